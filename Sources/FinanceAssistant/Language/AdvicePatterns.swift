@@ -1,0 +1,64 @@
+/// What makes a message a request for investment or buy/sell advice, which the
+/// assistant refuses even when it is full of finance words ("should I invest my
+/// savings in bitcoin", "où placer mon argent").
+///
+/// Two kinds of evidence: an instrument or product of investment on its own,
+/// or a recommendation cue ("should I", "vaut-il mieux") with a decision to buy,
+/// sell, borrow, insure or invest.
+enum AdvicePatterns {
+    /// Investment instruments and placements: advice whatever the sentence.
+    static let instruments: [String] = [
+        "invest", "investing", "investment", "investments", "investir", "investis", "investissement",
+        "investissements", "stock", "stocks", "shares", "share price", "equities", "bitcoin", "btc", "crypto",
+        "cryptos", "cryptocurrency", "ethereum", "eth", "solana", "dogecoin", "etf", "etfs", "index fund",
+        "index funds", "mutual fund", "bonds", "forex", "nft", "nfts", "trading", "day trading", "portfolio",
+        "actions", "action tesla", "bourse", "obligations", "fonds", "placement", "placements", "placer",
+        "pea", "assurance vie", "scpi", "cto", "trader", "plus value", "dividendes", "dividends",
+        "gold bars", "lingots", "or physique", "real estate", "rental property", "investissement locatif",
+        "robo advisor", "pension fund", "retirement fund", "401k", "isa", "stock market", "marches financiers",
+        "crowdfunding", "tesla shares", "apple shares", "amazon shares",
+    ]
+
+    /// Cues that ask for a recommendation.
+    static let recommendationCues: [String] = [
+        "should i", "should we", "shall i", "do you recommend", "would you recommend", "recommend",
+        "is it worth", "is it a good idea", "is it smart", "is it wise", "good idea to", "worth it",
+        "which is better", "what s better", "better to", "best way to", "best time to", "good time to",
+        "what should i", "advise", "advice", "would you", "do i need to", "is now a good time", "or should i",
+        "tell me what to", "worth buying", "which one should", "should i get", "better off",
+        "devrais je", "je devrais", "dois je", "je dois", "faut il", "il faut que je", "vaut il mieux",
+        "vaut mieux", "ca vaut le coup", "vaut le coup", "tu me conseilles", "vous me conseillez",
+        "tu conseilles", "conseille moi", "conseillez moi", "tu recommandes", "vous recommandez",
+        "quel est le meilleur", "quelle est la meilleure", "le meilleur moment", "c est le moment",
+        "bonne idee", "est ce que je devrais", "tu penses que je", "tu ferais quoi", "je fais quoi",
+        "qu est ce que je fais", "ou mettre", "ou placer", "que faire de",
+        "il vaut mieux", "mieux vaut", "est ce judicieux", "judicieux",
+        "interessant de", "rentable", "what would you do",
+    ]
+
+    /// Decisions that, with a recommendation cue, make a request advice.
+    static let decisions: [String] = [
+        "buy", "buying", "sell", "selling", "purchase", "get a", "take out", "borrow", "loan", "loans",
+        "mortgage", "credit", "insurance", "insure", "repay", "pay off", "pay back", "refinance", "rent or buy",
+        "lease", "switch bank", "open an account", "open a", "put my money", "put my savings", "move my savings",
+        "keep my money", "house", "flat", "apartment", "gold", "savings account", "livret", "lep", "pel",
+        "acheter", "achete", "vendre", "vends", "emprunter", "pret", "credit", "assurance", "mutuelle",
+        "rembourser", "renegocier", "louer ou acheter", "appartement", "maison", "ouvrir",
+        "changer de banque", "souscrire", "mettre mon argent", "mon epargne", "mes economies", "placer",
+        "garder mon argent", "lingots",
+    ]
+
+    /// Where-to-put-money phrases that are advice on their own.
+    static let standalone: [String] = [
+        "where should i put my money", "where to put my money", "where should i put my savings",
+        "what should i do with my savings", "what should i do with my money", "what to do with my savings",
+        "how should i invest", "how to invest", "grow my money", "make my money work", "get rich",
+        "ou placer mon argent", "ou placer mes economies", "ou mettre mon argent", "ou mettre mes economies",
+        "que faire de mon argent", "que faire de mes economies", "faire fructifier", "faire travailler mon argent",
+        "devenir riche", "meilleur placement", "meilleure banque", "best bank", "best savings account",
+        "quel livret", "which savings account", "best credit card", "meilleure assurance", "best insurance",
+        "which insurance", "quelle assurance", "quelle mutuelle", "which bank", "quelle banque",
+        "pay off my loan early", "repay my loan early", "rembourser mon pret par anticipation",
+        "rembourser par anticipation", "remboursement anticipe",
+    ]
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Folds text the same way for questions, transaction labels and lexicon
+/// entries: case, diacritics, width, ligatures, apostrophes, punctuation and
+/// spacing.
+///
+/// "Café", "CAFÉ" and "Cafe" + U+0301 all fold to `cafe`; "l'Œuvre" to
+/// `l oeuvre`; "McDonald's" to `mcdonald s`. Currency signs and `%` survive as
+/// tokens of their own, because they are finance evidence and tell a year
+/// from an amount.
+public enum TextFolding {
+    /// The folded form: lowercase ASCII-ish words separated by single spaces.
+    public static func fold(_ text: String) -> String {
+        tokens(of: text).map(\.text).joined(separator: " ")
+    }
+
+    /// Splits and folds `text` into tokens, remembering which were written
+    /// with a capital away from the start of a sentence (a shop name that is
+    /// also a word, like "Orange", counts only then).
+    public static func tokens(of text: String) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(16)
+        var current = String.UnicodeScalarView()
+        var currentIsCapitalized = false
+        var currentIsASCII = true
+        var atSentenceStart = true
+        var tokenStartsSentence = true
+
+        func flush() {
+            guard !current.isEmpty else { return }
+            let raw = String(current)
+            let folded = currentIsASCII ? raw.lowercased() : foldWord(raw)
+            if !folded.isEmpty {
+                tokens.append(Token(text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence))
+            }
+            current = String.UnicodeScalarView()
+            currentIsASCII = true
+        }
+
+        for scalar in text.unicodeScalars {
+            let props = scalar.properties
+            if props.isAlphabetic || props.numericType != nil || isCombiningMark(scalar) {
+                if current.isEmpty {
+                    currentIsCapitalized = props.isUppercase
+                    tokenStartsSentence = atSentenceStart
+                    atSentenceStart = false
+                }
+                if !scalar.isASCII { currentIsASCII = false }
+                current.append(scalar)
+            } else {
+                flush()
+                switch scalar {
+                case "€", "$", "£", "%":
+                    tokens.append(Token(text: String(scalar), isCapitalized: false, startsSentence: false))
+                case ".", "!", "?", "\n", "¿", "¡":
+                    atSentenceStart = true
+                default:
+                    break
+                }
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// Folds one word: case, diacritics, width, then the ligatures Foundation
+    /// keeps (œ, æ). Used for non-ASCII words only; ASCII takes a fast path.
+    static func foldWord(_ word: String) -> String {
+        let folded = word.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
+        var out = String.UnicodeScalarView()
+        for scalar in folded.unicodeScalars {
+            switch scalar {
+            case "œ": out.append(contentsOf: "oe".unicodeScalars)
+            case "æ": out.append(contentsOf: "ae".unicodeScalars)
+            case "ß": out.append(contentsOf: "ss".unicodeScalars)
+            default:
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { out.append(scalar) }
+            }
+        }
+        return String(out)
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+}
+
+/// One folded word of a message.
+public struct Token: Hashable, Sendable {
+    public let text: String
+    /// Written with a capital letter in the original.
+    public let isCapitalized: Bool
+    /// The first word of a sentence (where a capital says nothing).
+    public let startsSentence: Bool
+
+    public var isNumber: Bool { !text.isEmpty && text.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
+}

@@ -1,0 +1,34 @@
+/// The lexicon's lists, folded and indexed once for the readers that use them.
+struct WordSets: Sendable {
+    let money: PhraseMatcher<Bool>
+    let fillers: Set<String>
+    let openers: PhraseMatcher<Bool>
+    let anaphora: PhraseMatcher<Bool>
+    let intentCues: PhraseMatcher<[(Intent, Double)]>
+    let instruments: PhraseMatcher<Bool>
+    let recommendation: PhraseMatcher<Bool>
+    let decisions: PhraseMatcher<Bool>
+    let standaloneAdvice: PhraseMatcher<Bool>
+
+    static let shared = WordSets()
+
+    private init() {
+        func set(_ words: [String]) -> PhraseMatcher<Bool> { PhraseMatcher(words.map { ($0, true) }) }
+        money = set(Lexicon.moneyWords)
+        fillers = Set(Lexicon.fillers.map(TextFolding.fold))
+        openers = set(Lexicon.followUpOpeners)
+        anaphora = set(Lexicon.shopAnaphora)
+        var grouped: [String: [(Intent, Double)]] = [:]
+        var order: [String] = []
+        for (phrase, intent, weight) in IntentCues.table {
+            let key = TextFolding.fold(phrase)
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append((intent, weight))
+        }
+        intentCues = PhraseMatcher(order.map { ($0, grouped[$0]!) })
+        instruments = set(AdvicePatterns.instruments)
+        recommendation = set(AdvicePatterns.recommendationCues)
+        decisions = set(AdvicePatterns.decisions)
+        standaloneAdvice = set(AdvicePatterns.standalone)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A ledger prepared for questions: transactions in date order, indexed by
+/// merchant and category, with running balances per account — so a query
+/// reads a date slice instead of scanning 100,000 lines.
+public struct LedgerIndex: Sendable {
+    public let ledger: Ledger
+    public let calendar: BudgetCalendar
+    /// Transactions by date, then id.
+    let sorted: [Transaction]
+    /// The merchant of each sorted transaction: the ledger's field, or read from the label.
+    let merchants: [String?]
+    let dates: [Int]
+    let byMerchant: [String: [Int]]
+    let byCategory: [Category: [Int]]
+    /// Per account: positions (in `sorted`) of its posted transactions, and running balances after each.
+    let accountPositions: [String: [Int]]
+    let runningBalances: [String: [Decimal]]
+
+    public init(ledger: Ledger, reader: MerchantReader) {
+        self.ledger = ledger
+        self.calendar = ledger.calendar
+        let sorted = ledger.transactions.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+        self.sorted = sorted
+        dates = sorted.map(\.date.dayNumber)
+        let merchants = sorted.map { t -> String? in
+            if let m = t.merchant { return reader.catalog.canonicalName(for: m) ?? m }
+            return reader.merchant(inLabel: t.label)
+        }
+        self.merchants = merchants
+        var byMerchant: [String: [Int]] = [:]
+        var byCategory: [Category: [Int]] = [:]
+        var positions: [String: [Int]] = [:]
+        var running: [String: [Decimal]] = [:]
+        let opening = Dictionary(ledger.accounts.map { ($0.id, $0.openingBalance) }, uniquingKeysWith: { a, _ in a })
+        for (i, t) in sorted.enumerated() {
+            if let m = merchants[i] { byMerchant[m, default: []].append(i) }
+            byCategory[t.category, default: []].append(i)
+            if t.status == .posted {
+                let previous = running[t.account]?.last ?? opening[t.account] ?? 0
+                positions[t.account, default: []].append(i)
+                running[t.account, default: []].append(previous + t.amount)
+            }
+        }
+        self.byMerchant = byMerchant
+        self.byCategory = byCategory
+        accountPositions = positions
+        runningBalances = running
+    }
+
+    /// Positions of the transactions in `interval`, optionally only at a shop
+    /// or in a category.
+    func positions(in interval: DayInterval, merchant: String? = nil, category: Category? = nil) -> [Int] {
+        let lo = interval.start.dayNumber
+        let hi = interval.end.dayNumber
+        if let merchant {
+            let list = byMerchant[merchant] ?? []
+            return Array(slice(of: list, from: lo, to: hi))
+        }
+        if let category {
+            let list = byCategory[category] ?? []
+            return Array(slice(of: list, from: lo, to: hi))
+        }
+        let start = lowerBound(lo) { dates[$0] }
+        let end = lowerBound(hi) { dates[$0] }
+        return Array(start..<end)
+    }
+
+    func transaction(at position: Int) -> Transaction { sorted[position] }
+    func merchant(at position: Int) -> String? { merchants[position] }
+
+    /// Balance of one account at the end of `day`.
+    func balance(of account: Account, endOf day: Day) -> Decimal {
+        guard let positions = accountPositions[account.id], let running = runningBalances[account.id] else {
+            return account.openingBalance
+        }
+        let limit = day.dayNumber + 1
+        let count = lowerBoundIndex(in: positions.count, limit) { dates[positions[$0]] }
+        return count == 0 ? account.openingBalance : running[count - 1]
+    }
+
+    /// The canonical name under which a shop's payments are indexed.
+    func indexedName(for merchant: String) -> String? {
+        if byMerchant[merchant] != nil { return merchant }
+        let folded = TextFolding.fold(merchant)
+        return byMerchant.keys.first { TextFolding.fold($0) == folded }
+    }
+
+    private func slice(of list: [Int], from lo: Int, to hi: Int) -> ArraySlice<Int> {
+        let a = lowerBoundIndex(in: list.count, lo) { dates[list[$0]] }
+        let b = lowerBoundIndex(in: list.count, hi) { dates[list[$0]] }
+        return list[a..<b]
+    }
+
+    private func lowerBound(_ value: Int, key: (Int) -> Int) -> Int {
+        lowerBoundIndex(in: sorted.count, value, key: key)
+    }
+
+    /// The first index in `0..<count` whose key is ≥ `value` (keys ascending).
+    private func lowerBoundIndex(in count: Int, _ value: Int, key: (Int) -> Int) -> Int {
+        var lo = 0
+        var hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if key(mid) < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}

@@ -1,0 +1,53 @@
+extension Period {
+    /// The days this period covers, or `nil` for `unspecified` (the caller
+    /// applies the intent's default first).
+    public func interval(in calendar: BudgetCalendar) -> DayInterval? {
+        let today = calendar.today
+        switch self {
+        case .unspecified:
+            return nil
+        case .all:
+            return DayInterval(start: calendar.historyStart, end: calendar.tomorrow)
+        case .current(let unit):
+            return calendar.unitInterval(unit, containing: today)
+        case .previous(let unit):
+            let current = calendar.unitInterval(unit, containing: today)
+            return calendar.unitInterval(unit, containing: current.start.adding(days: -1))
+        case .next(let unit):
+            let current = calendar.unitInterval(unit, containing: today)
+            return calendar.unitInterval(unit, containing: current.end)
+        case .trailing(let n, let unit):
+            return DayInterval(start: calendar.move(today, by: -n, unit), end: calendar.tomorrow)
+        case .coming(let n, let unit):
+            return DayInterval(start: today, end: calendar.move(today, by: n, unit))
+        case .month(let y, let m):
+            let first = Day(unchecked: y, m, 1)
+            return DayInterval(start: first, end: first.adding(months: 1))
+        case .year(let y):
+            let first = Day(unchecked: y, 1, 1)
+            return DayInterval(start: first, end: first.adding(years: 1))
+        case .since(let day):
+            return DayInterval(start: day, end: max(day, calendar.tomorrow))
+        case .range(let a, let b):
+            return DayInterval(start: a, end: b.adding(days: 1))
+        }
+    }
+
+    /// Whether two periods cover the same days for this calendar (DESIGN §2:
+    /// `year:2026` ≡ `current:year` in 2026). `unspecified` equals only itself.
+    public func isEquivalent(to other: Period, in calendar: BudgetCalendar) -> Bool {
+        if self == other { return true }
+        guard let a = interval(in: calendar), let b = other.interval(in: calendar) else { return false }
+        return a == b
+    }
+
+    /// The unit a period is counted in, where it has one.
+    var unit: CalendarUnit? {
+        switch self {
+        case .current(let u), .previous(let u), .next(let u), .trailing(_, let u), .coming(_, let u): return u
+        case .month: return .month
+        case .year: return .year
+        default: return nil
+        }
+    }
+}

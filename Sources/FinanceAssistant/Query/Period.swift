@@ -1,0 +1,32 @@
+/// A period as the user said it, before it is resolved against a ledger.
+///
+/// Every value has one canonical string (DESIGN §2), used in corpora,
+/// predictions and reports: `previous:month`, `trailing:8:month`,
+/// `month:2026-03`, `range:2026-03-01..2026-03-15`. Resolution to days is
+/// `interval(in:)` on a `BudgetCalendar`.
+public enum Period: Hashable, Sendable {
+    /// No period in the message.
+    case unspecified
+    /// The whole history.
+    case all
+    /// The unit containing today (`month` is the budget month).
+    case current(CalendarUnit)
+    /// The whole unit before the current one.
+    case previous(CalendarUnit)
+    /// A rolling window ending today: `[today − N units, today + 1 day)`.
+    case trailing(Int, CalendarUnit)
+    /// A named calendar month.
+    case month(year: Int, month: Int)
+    /// A calendar year.
+    case year(Int)
+    /// From that day to today.
+    case since(Day)
+    /// Both days included.
+    case range(Day, Day)
+    /// The whole unit after the current one (week or month).
+    case next(CalendarUnit)
+    /// A forward window: `[today, today + N units)`.
+    case coming(Int, CalendarUnit)
+
+    public var isSpecified: Bool { self != .unspecified }
+}

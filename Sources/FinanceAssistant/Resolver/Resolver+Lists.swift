@@ -1,0 +1,150 @@
+import Foundation
+
+extension Resolver {
+    static let defaultLimit = 3
+
+    /// Categories by Σ payments (descending; ties: smaller id).
+    func rankedCategories(in range: DayInterval) -> [(Category, Decimal)] {
+        var totals: [Category: Decimal] = [:]
+        for p in index.positions(in: range) {
+            let t = index.transaction(at: p)
+            if t.isPayment { totals[t.category, default: 0] -= t.amount }
+        }
+        return totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    }
+
+    func topCategories(_ reading: Reading, into c: inout Computation) {
+        c.period = effectivePeriod(reading)
+        let range = interval(c.period)
+        c.interval = range
+        let ranked = rankedCategories(in: range).prefix(reading.limit ?? Resolver.defaultLimit)
+        c.figures["count"] = .int(ranked.count)
+        for (i, (category, total)) in ranked.enumerated() {
+            c.figures["name\(i + 1)"] = .string(category.rawValue)
+            c.figures["total\(i + 1)"] = .money(total)
+            c.items.append(category.rawValue)
+        }
+        if ranked.isEmpty { c.notes.append("noMatch") }
+    }
+
+    func topMerchants(_ reading: Reading, into c: inout Computation) {
+        c.period = effectivePeriod(reading)
+        let range = interval(c.period)
+        c.interval = range
+        var totals: [String: Decimal] = [:]
+        for p in index.positions(in: range, category: reading.category) {
+            let t = index.transaction(at: p)
+            if t.isPayment, let m = index.merchant(at: p) { totals[m, default: 0] -= t.amount }
+        }
+        let ranked = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(reading.limit ?? Resolver.defaultLimit)
+        c.figures["count"] = .int(ranked.count)
+        for (i, (merchant, total)) in ranked.enumerated() {
+            c.figures["name\(i + 1)"] = .string(merchant)
+            c.figures["total\(i + 1)"] = .money(total)
+            c.items.append(merchant)
+        }
+        if ranked.isEmpty { c.notes.append("noMatch") }
+    }
+
+    func largestExpenses(_ reading: Reading, into c: inout Computation) {
+        c.period = effectivePeriod(reading)
+        let range = interval(c.period)
+        c.interval = range
+        let name = reading.merchant.flatMap(index.indexedName(for:))
+        let payments = index.positions(in: range, merchant: name, category: name == nil ? reading.category : nil)
+            .filter { index.transaction(at: $0).isPayment }
+            .sorted { a, b in
+                let ta = index.transaction(at: a)
+                let tb = index.transaction(at: b)
+                if ta.amount != tb.amount { return ta.amount < tb.amount }  // most negative first
+                if ta.date != tb.date { return ta.date > tb.date }
+                return ta.id > tb.id
+            }
+            .prefix(reading.limit ?? Resolver.defaultLimit)
+        c.figures["count"] = .int(payments.count)
+        for (i, p) in payments.enumerated() {
+            let t = index.transaction(at: p)
+            c.figures["amount\(i + 1)"] = .money(-t.amount)
+            c.figures["date\(i + 1)"] = .date(t.date)
+            c.figures["where\(i + 1)"] = .string(index.merchant(at: p) ?? t.category.rawValue)
+        }
+        if payments.isEmpty { c.notes.append("noMatch") }
+    }
+
+    func lastPurchase(_ reading: Reading, into c: inout Computation) {
+        c.period = effectivePeriod(reading)
+        let range = interval(c.period)
+        c.interval = range
+        let name = reading.merchant.flatMap(index.indexedName(for:))
+        let positions: [Int]
+        if reading.merchant != nil && name == nil {
+            positions = []
+        } else {
+            positions = index.positions(in: range, merchant: name, category: name == nil ? reading.category : nil)
+        }
+        if let m = reading.merchant { c.figures["merchant"] = .string(m) }
+        if reading.merchant == nil, let cat = reading.category { c.figures["category"] = .string(cat.rawValue) }
+        // Positions are in (date, id) order: the last payment is the latest.
+        guard let p = positions.last(where: { index.transaction(at: $0).isPayment }) else {
+            c.notes.append("noMatch")
+            return
+        }
+        let t = index.transaction(at: p)
+        c.figures["date"] = .date(t.date)
+        c.figures["amount"] = .money(-t.amount)
+        c.figures["daysAgo"] = .int(t.date.days(to: calendar.today))
+        c.figures["where"] = .string(index.merchant(at: p) ?? t.category.rawValue)
+    }
+
+    func subscriptions(_ reading: Reading, into c: inout Computation) {
+        let subs = index.ledger.subscriptions
+        if let merchant = reading.merchant,
+            let sub = subs.first(where: { TextFolding.fold($0.name) == TextFolding.fold(merchant) })
+        {
+            c.figures["name"] = .string(sub.name)
+            c.figures["amount"] = .money(sub.amount)
+            c.figures["nextDate"] = .date(sub.nextDate)
+            c.figures["cadence"] = .string(sub.cadence.rawValue)
+            return
+        }
+        c.figures["count"] = .int(subs.count)
+        c.figures["monthlyTotal"] = .money(subs.reduce(Decimal(0)) { $0 + $1.monthlyCost })
+        c.items = subs.map(\.name)
+        if subs.isEmpty { c.notes.append("noMatch") }
+    }
+
+    func upcomingCharges(_ reading: Reading, into c: inout Computation) {
+        c.period = effectivePeriod(reading)
+        let range = interval(c.period)
+        c.interval = range
+        let scheduled = scheduledCharges(in: range, merchant: reading.merchant, category: reading.category)
+        c.figures["count"] = .int(scheduled.positions.count)
+        c.figures["total"] = .money(scheduled.total)
+        if let p = scheduled.positions.first {
+            let t = index.transaction(at: p)
+            c.figures["nextDate"] = .date(t.date)
+            c.figures["nextAmount"] = .money(-t.amount)
+            c.figures["nextName"] = .string(index.merchant(at: p) ?? t.category.rawValue)
+        } else {
+            c.notes.append("noMatch")
+        }
+    }
+
+    func projection(into c: inout Computation) {
+        c.period = .current(.month)
+        let month = interval(c.period)
+        c.interval = month
+        let today = calendar.today
+        var balance: Decimal = 0
+        for account in index.ledger.accounts { balance += index.balance(of: account, endOf: today) }
+        var scheduled: Decimal = 0
+        for p in index.positions(in: DayInterval(start: today, end: month.end)) {
+            let t = index.transaction(at: p)
+            if t.status == .scheduled { scheduled += t.amount }
+        }
+        c.figures["balance"] = .money(balance)
+        c.figures["scheduled"] = .money(scheduled)
+        c.figures["projected"] = .money(balance + scheduled)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Computes the answer to a reading from the ledger, with `Decimal`, and
+/// renders it from templates. The only text from a reader that reaches the
+/// answer is a canonical shop name.
+///
+/// Defaults for unspecified periods follow DESIGN §2; the figures follow
+/// `docs/figures.md`, which an independent script implements too.
+public struct Resolver: Sendable {
+    public let index: LedgerIndex
+    let calendar: BudgetCalendar
+
+    public init(index: LedgerIndex) {
+        self.index = index
+        self.calendar = index.calendar
+    }
+
+    /// The answer for a reading.
+    public func answer(_ reading: Reading, options: AnswerOptions = AnswerOptions()) -> Answer {
+        let result = compute(reading)
+        let renderer = AnswerRenderer(
+            currency: index.ledger.currency, options: options, calendar: calendar, accounts: index.ledger.accounts)
+        return renderer.render(reading: reading, result: result)
+    }
+
+    /// The figures for a reading, before rendering.
+    public func compute(_ reading: Reading) -> Computation {
+        var c = Computation(intent: reading.intent)
+        switch reading.intent {
+        case .offTopic:
+            c.notes.append(reading.reason == .advice ? "refused:advice" : "refused:offTopic")
+        case .unclear:
+            c.notes.append("unclear")
+        case .spendingTotal: spendingTotal(reading, into: &c)
+        case .incomeTotal: incomeTotal(reading, into: &c)
+        case .leftover: leftover(reading, into: &c)
+        case .periodSummary: periodSummary(reading, into: &c)
+        case .dailyAllowance: dailyAllowance(into: &c)
+        case .balance: balance(reading, into: &c)
+        case .merchantSpend: merchantSpend(reading, into: &c)
+        case .categorySpend: categorySpend(reading, into: &c)
+        case .comparePeriods: comparePeriods(reading, into: &c)
+        case .topCategories: topCategories(reading, into: &c)
+        case .topMerchants: topMerchants(reading, into: &c)
+        case .largestExpenses: largestExpenses(reading, into: &c)
+        case .lastPurchase: lastPurchase(reading, into: &c)
+        case .subscriptions: subscriptions(reading, into: &c)
+        case .upcomingCharges: upcomingCharges(reading, into: &c)
+        case .projection: projection(into: &c)
+        case .savingsIdeas: savingsIdeas(reading, into: &c)
+        case .averageSpending: averageSpending(reading, into: &c)
+        }
+        if let interval = c.interval {
+            c.figures["from"] = .date(interval.start)
+            c.figures["to"] = .date(interval.lastDay)
+        }
+        if let interval = c.comparisonInterval {
+            c.figures["comparisonFrom"] = .date(interval.start)
+            c.figures["comparisonTo"] = .date(interval.lastDay)
+        }
+        return c
+    }
+
+    /// The period a reading is answered over: its own, or the intent's default.
+    func effectivePeriod(_ reading: Reading) -> Period {
+        reading.period.isSpecified ? reading.period : (reading.intent.defaultPeriod ?? .current(.month))
+    }
+
+    func interval(_ period: Period) -> DayInterval {
+        period.interval(in: calendar) ?? DayInterval(start: calendar.today, end: calendar.tomorrow)
+    }
+
+    // MARK: - Sums
+
+    struct Sums {
+        var payments: Decimal = 0
+        var paymentCount = 0
+        var refunds: Decimal = 0
+        var income: Decimal = 0
+        var incomeCount = 0
+    }
+
+    func sums(in interval: DayInterval, merchant: String? = nil, category: Category? = nil) -> Sums {
+        var s = Sums()
+        let name = merchant.flatMap(index.indexedName(for:))
+        if merchant != nil && name == nil { return s }
+        for p in index.positions(in: interval, merchant: name, category: name == nil ? category : nil) {
+            let t = index.transaction(at: p)
+            if let category, t.category != category { continue }
+            if t.isPayment {
+                s.payments -= t.amount
+                s.paymentCount += 1
+            } else if t.isRefund {
+                s.refunds += t.amount
+            } else if t.isIncome {
+                s.income += t.amount
+                s.incomeCount += 1
+            }
+        }
+        return s
+    }
+}
+
+/// The figures of an answer, before text: what the resolver computed.
+public struct Computation: Hashable, Sendable {
+    public var intent: Intent
+    public var interval: DayInterval?
+    public var comparisonInterval: DayInterval?
+    public var figures: [String: Figure] = [:]
+    public var notes: [String] = []
+    /// The period as the reading gave it, or the default used.
+    public var period: Period = .unspecified
+    public var comparison: Period = .unspecified
+    /// Names in ranked lists and ideas, in order.
+    public var items: [String] = []
+
+    init(intent: Intent) { self.intent = intent }
+}

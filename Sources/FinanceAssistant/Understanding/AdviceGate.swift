@@ -1,0 +1,16 @@
+/// Refuses investment and buy/sell advice, even behind finance words
+/// ("should I invest my savings in bitcoin", "où placer mon argent", "should I
+/// buy stocks with my salary"). It runs after the follow-up repair and before
+/// the scope gate, whatever the backend read.
+struct AdviceGate: Sendable {
+    /// Whether the message asks for advice.
+    func seeksAdvice(_ f: MessageFeatures) -> Bool {
+        let sets = WordSets.shared
+        // A shop's name is not an instrument ("chez Action" is not "actions").
+        var words = f.words
+        if let m = f.merchant { for i in m.range { words[i] = "_" } }
+        if sets.standaloneAdvice.contains(in: words) { return true }
+        if sets.instruments.contains(in: words) { return true }
+        return sets.recommendation.contains(in: words) && sets.decisions.contains(in: words)
+    }
+}

@@ -1,0 +1,142 @@
+/// The shared pipeline: what every backend's reading goes through, in the
+/// order of DESIGN §3, before the resolver computes the answer.
+///
+/// ```
+/// text ─ over 2,000 characters? → rules (inputTooLong)
+///      ─ backend.classify → failure? → rules (reason recorded)
+///                         → unclear? → rules take a second look
+///      ─ clean merchant / category ─ period from this message only
+///      ─ follow-up repair ─ advice gate ─ scope gate ─ Reading
+/// ```
+/// Without a backend the rules classifier reads every turn (the app when the
+/// model is unavailable, and Tally's `rules` backend).
+public struct AssistantPipeline: Sendable {
+    public static let maxInputCharacters = 2000
+    /// Bumped whenever a deterministic layer changes behaviour.
+    public static let version = "1.0.0"
+
+    public let context: ReadingContext
+    public let classifier: (any Classifier)?
+    let rules = RulesClassifier()
+    let advice = AdviceGate()
+    let scope = ScopeGate()
+    let followUps = FollowUpRepair()
+
+    public init(context: ReadingContext, classifier: (any Classifier)? = nil) {
+        self.context = context
+        self.classifier = classifier
+    }
+
+    /// Reads one turn in its conversation.
+    public func read(_ text: String, history: History = History(), locale: Language = .en) async -> PipelineTrace {
+        let features = context.features(of: text)
+        var trace = PipelineTrace(
+            reading: Reading(intent: .unclear), request: nil, backendOutcome: nil, rulesReading: nil, drops: [],
+            adjustments: [])
+        var source = ReadingSource.rules
+        var fallback: FallbackReason?
+        var modelReading: ModelReading
+
+        if text.count > AssistantPipeline.maxInputCharacters {
+            modelReading = rules.classify(features)
+            trace.rulesReading = modelReading
+            fallback = classifier == nil ? nil : .inputTooLong
+        } else if let classifier {
+            let request = PromptBuilder.request(
+                text: text, locale: locale, history: history, features: features, context: context)
+            trace.request = request
+            let outcome = await classifier.classify(request)
+            trace.backendOutcome = outcome
+            switch outcome {
+            case .failure(let kind, _):
+                modelReading = rules.classify(features)
+                trace.rulesReading = modelReading
+                fallback = FallbackReason(kind)
+            case .reading(let r) where r.intent == .unclear:
+                let second = rules.classify(features)
+                trace.rulesReading = second
+                if second.intent != .unclear {
+                    modelReading = second
+                    fallback = .secondLook
+                } else {
+                    modelReading = r
+                    source = .model
+                }
+            case .reading(let r):
+                modelReading = r
+                source = .model
+            }
+        } else {
+            modelReading = rules.classify(features)
+            trace.rulesReading = modelReading
+        }
+        return finish(&trace, modelReading, source: source, fallback: fallback, features: features, history: history)
+    }
+
+    /// The request a backend would receive for this turn (what `--record` hashes).
+    public func request(for text: String, history: History, locale: Language) -> ClassificationRequest {
+        PromptBuilder.request(
+            text: text, locale: locale, history: history, features: context.features(of: text), context: context)
+    }
+
+    /// Reads one turn with the rules classifier only (no suspension point).
+    public func readWithRules(_ text: String, history: History = History()) -> PipelineTrace {
+        let features = context.features(of: text)
+        var trace = PipelineTrace(
+            reading: Reading(intent: .unclear), request: nil, backendOutcome: nil, rulesReading: nil, drops: [],
+            adjustments: [])
+        let reading = rules.classify(features)
+        trace.rulesReading = reading
+        return finish(&trace, reading, source: .rules, fallback: nil, features: features, history: history)
+    }
+
+    private func finish(
+        _ trace: inout PipelineTrace, _ modelReading: ModelReading, source: ReadingSource,
+        fallback: FallbackReason?, features f: MessageFeatures, history: History
+    ) -> PipelineTrace {
+        // Clean the shop and the category (never trusted as given).
+        let cleaner = ReadingCleaner(context: context)
+        let (merchant, merchantDrop) = cleaner.merchant(modelReading.merchant, text: "", words: f.words)
+        let (category, categoryDrop) = cleaner.category(modelReading.category)
+        trace.drops = [merchantDrop, categoryDrop].compactMap { $0 }
+
+        // The period comes from this message only, never from a model.
+        var draft = FollowUpRepair.Draft(
+            intent: modelReading.intent, merchant: merchant, category: category,
+            period: f.periods.period, comparison: f.periods.comparison, limit: nil)
+        let repair = followUps.repair(&draft, features: f, previous: history.last?.reading)
+        if repair != .none { trace.adjustments.append("followUp:\(repair)") }
+
+        var reason: RefusalReason?
+        if advice.seeksAdvice(f) {
+            if draft.intent != .offTopic { trace.adjustments.append("adviceGate") }
+            draft = FollowUpRepair.Draft(intent: .offTopic, period: .unspecified, comparison: .unspecified)
+            reason = .advice
+        } else {
+            let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
+            switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp) {
+            case .pass:
+                if draft.intent == .offTopic && !f.hasFinanceEvidence { reason = .noFinanceEvidence }
+            case .unclear:
+                if draft.intent != .unclear { trace.adjustments.append("scopeGate:unclear") }
+                draft = FollowUpRepair.Draft(intent: .unclear, period: .unspecified, comparison: .unspecified)
+            case .refuse:
+                trace.adjustments.append("scopeGate")
+                draft = FollowUpRepair.Draft(intent: .offTopic, period: .unspecified, comparison: .unspecified)
+                reason = .noFinanceEvidence
+            }
+        }
+
+        var reading = Reading(intent: draft.intent, source: source, fallbackReason: fallback)
+        if draft.intent.isAnswerable {
+            reading.merchant = draft.intent.takesMerchant ? draft.merchant : nil
+            reading.category = draft.intent.takesCategory ? draft.category : nil
+            reading.period = draft.period
+            reading.comparison = draft.intent == .comparePeriods ? draft.comparison : .unspecified
+            if draft.intent.takesLimit { reading.limit = draft.limit ?? f.limit }
+        }
+        reading.reason = reading.intent == .offTopic ? reason : nil
+        trace.reading = reading
+        return trace
+    }
+}

@@ -1,0 +1,101 @@
+/// Everything the deterministic layers read in one message, computed once and
+/// shared by the rules classifier, the follow-up repair and the gates.
+///
+/// Nothing here depends on who read the kind of question: the same features
+/// feed every backend's pipeline.
+public struct MessageFeatures: Sendable {
+    public let tokens: [Token]
+    public let words: [String]
+    public let periods: PeriodParser.Result
+    public let merchant: MerchantReader.Match?
+    let category: CategoryReader.Match?
+    /// Sum of cue weights per kind of question, outside period and shop words.
+    let cueScores: [Intent: Double]
+    /// A money word, currency sign, category or known shop.
+    public let hasFinanceEvidence: Bool
+    /// Only fillers ("hmm", "ok", "?") or nothing at all.
+    public let isContentless: Bool
+    /// Starts like a follow-up ("and …", "what about …", "et …").
+    public let startsLikeFollowUp: Bool
+    /// Points back at the previous shop ("there", "y", "chez eux").
+    public let refersToPreviousShop: Bool
+    /// Words that are not period, shop, category, opener, glue or filler.
+    let otherWordCount: Int
+    /// A top-N count, when one is given.
+    public let limit: Int?
+
+    /// Whether any kind of question is cued (outside period wording).
+    var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
+
+    init(text: String, merchantReader: MerchantReader, periodParser: PeriodParser) {
+        let sets = WordSets.shared
+        tokens = TextFolding.tokens(of: text)
+        let words = tokens.map(\.text)
+        self.words = words
+        periods = periodParser.parse(words: words)
+        let merchant = merchantReader.merchant(in: tokens)
+        self.merchant = merchant
+        let categories = CategoryReader.shared.matches(in: words)
+        let category = categories.first { c in !(merchant?.range.overlaps(c.range) ?? false) }
+        self.category = category
+
+        var claimed = [Bool](repeating: false, count: words.count)
+        for span in periods.spans { for i in span { claimed[i] = true } }
+        if let m = merchant { for i in m.range { claimed[i] = true } }
+
+        var scores: [Intent: Double] = [:]
+        var cueCovered = claimed
+        var i = 0
+        while i < words.count {
+            if !claimed[i], let m = sets.intentCues.longest(at: i, in: words),
+                !m.range.contains(where: { claimed[$0] })
+            {
+                for (intent, weight) in m.value { scores[intent, default: 0] += weight }
+                for k in m.range { cueCovered[k] = true }
+                i = m.range.upperBound
+            } else {
+                i += 1
+            }
+        }
+        cueScores = scores
+
+        let hasCurrency = words.contains { $0 == "€" || $0 == "$" || $0 == "£" }
+        hasFinanceEvidence =
+            hasCurrency || merchant != nil || category != nil || sets.money.contains(in: words)
+        isContentless = words.allSatisfy { sets.fillers.contains($0) }
+        startsLikeFollowUp = sets.openers.longest(at: 0, in: words) != nil
+        refersToPreviousShop = sets.anaphora.contains(in: words)
+
+        var covered = cueCovered
+        if let c = category { for k in c.range { covered[k] = true } }
+        if let o = sets.openers.longest(at: 0, in: words) { for k in o.range { covered[k] = true } }
+        otherWordCount = words.indices.filter { k in
+            !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
+        }.count
+        limit = MessageFeatures.limit(in: words, claimed: claimed)
+    }
+
+    /// A count next to a top-N cue: "top 3", "my five biggest", "les 2 catégories".
+    private static func limit(in words: [String], claimed: [Bool]) -> Int? {
+        var i = 0
+        while i < words.count {
+            if !claimed[i], let (n, len) = NumberWords.count(at: i, in: words), (1...50).contains(n),
+                words[i] != "un" && words[i] != "une" && words[i] != "one" || (i > 0 && words[i - 1] == "top")
+            {
+                let after = i + len
+                if after < words.count, ["€", "$", "£", "%", "euros", "euro", "eur", "balles", "times", "fois"]
+                    .contains(words[after])
+                {
+                    i = after
+                    continue
+                }
+                let window = max(0, i - 2)..<min(words.count, after + 3)
+                if window.contains(where: { Lexicon.limitCues.contains(words[$0]) }) { return n }
+                i = after
+            } else {
+                i += 1
+            }
+        }
+        return nil
+    }
+}

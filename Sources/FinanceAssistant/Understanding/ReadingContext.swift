@@ -1,0 +1,25 @@
+/// What the readers need from the user's data — and nothing else: known shop
+/// names, their frequency, and the calendar. Built once per ledger.
+public struct ReadingContext: Sendable {
+    public let calendar: BudgetCalendar
+    public let catalog: MerchantCatalog
+    public let merchantReader: MerchantReader
+    public let periodParser: PeriodParser
+    /// The ledger's merchants, most frequent first.
+    public let merchantsByFrequency: [String]
+
+    public init(ledger: Ledger) {
+        let byFrequency = ledger.merchantsByFrequency
+        let catalog = MerchantCatalog(ledgerMerchants: byFrequency)
+        self.catalog = catalog
+        merchantReader = MerchantReader(catalog: catalog)
+        calendar = ledger.calendar
+        periodParser = PeriodParser(calendar: calendar)
+        merchantsByFrequency = byFrequency.map { catalog.canonicalName(for: $0) ?? $0 }
+    }
+
+    /// The features of one message.
+    public func features(of text: String) -> MessageFeatures {
+        MessageFeatures(text: text, merchantReader: merchantReader, periodParser: periodParser)
+    }
+}

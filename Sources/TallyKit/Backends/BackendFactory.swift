@@ -1,0 +1,54 @@
+import Foundation
+
+/// What the command line says about a backend.
+public struct BackendSettings: Sendable {
+    public var modelVersion: String?
+    public var predictions: String?
+    public var command: String?
+    public var endpoint: String?
+    public var model: String?
+    public var seed: Int?
+    public var apiKeyEnvironment: String?
+    public var timeout: Double
+    public var jobs: Int
+
+    public init(
+        modelVersion: String? = nil, predictions: String? = nil, command: String? = nil, endpoint: String? = nil,
+        model: String? = nil, seed: Int? = nil, apiKeyEnvironment: String? = nil, timeout: Double = 30, jobs: Int = 1
+    ) {
+        self.modelVersion = modelVersion
+        self.predictions = predictions
+        self.command = command
+        self.endpoint = endpoint
+        self.model = model
+        self.seed = seed
+        self.apiKeyEnvironment = apiKeyEnvironment
+        self.timeout = timeout
+        self.jobs = jobs
+    }
+}
+
+/// Builds a backend by name (DESIGN §6).
+public enum BackendFactory {
+    public static let names = ["rules", "replay", "process", "http", "foundation-models"]
+
+    public static func make(name: String, settings s: BackendSettings) throws -> any Backend {
+        switch name {
+        case "rules":
+            return RulesBackend(modelVersion: s.modelVersion)
+        case "replay":
+            guard let path = s.predictions else {
+                throw UsageProblem("--backend replay needs --predictions FILE (a file written by `tally run --record FILE`)")
+            }
+            return try ReplayBackend(url: URL(fileURLWithPath: path), modelVersion: s.modelVersion)
+        default:
+            throw UsageProblem("unknown backend '\(name)'; use one of \(names.joined(separator: ", "))")
+        }
+    }
+}
+
+/// A command-line mistake found while building a backend (exit 2).
+public struct UsageProblem: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,71 @@
+import FinanceAssistant
+import Foundation
+
+/// One line of a predictions file (DESIGN §4): what a backend read for one
+/// turn, with hashes of the text and recap it read them from.
+public struct Prediction: Codable, Hashable, Sendable {
+    public struct Failure: Codable, Hashable, Sendable {
+        public var kind: ClassifierFailure
+        public var message: String
+    }
+
+    public var `case`: String
+    public var turn: Int
+    public var textSHA256: String
+    public var recapSHA256: String
+    public var intent: Intent?
+    public var merchant: String?
+    public var category: String?
+    public var error: Failure?
+    public var latencyMs: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case `case`, turn, textSHA256, recapSHA256, intent, merchant, category, error, latencyMs
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(self.case, forKey: .case)
+        try c.encode(turn, forKey: .turn)
+        try c.encode(textSHA256, forKey: .textSHA256)
+        try c.encode(recapSHA256, forKey: .recapSHA256)
+        try c.encode(intent, forKey: .intent)
+        try c.encode(merchant, forKey: .merchant)
+        try c.encode(category, forKey: .category)
+        try c.encode(error, forKey: .error)
+        try c.encodeIfPresent(latencyMs, forKey: .latencyMs)
+    }
+
+    /// The hashes a request is matched by.
+    static func hashes(of request: ClassificationRequest) -> (text: String, recap: String) {
+        let recap = JSONValue.array(request.recap.map { line in
+            var fields: [String: JSONValue] = ["question": .string(line.question), "intent": .string(line.intent.rawValue)]
+            if let m = line.merchant { fields["merchant"] = .string(m) }
+            if let c = line.category { fields["category"] = .string(c) }
+            if let p = line.period { fields["period"] = .string(p) }
+            return .object(fields)
+        })
+        return (SHA256.hex(request.message), SHA256.hex(recap.canonicalText))
+    }
+
+    /// The outcome this line records.
+    var outcome: ClassifierOutcome {
+        if let error { return .failure(error.kind, message: error.message) }
+        guard let intent else { return .failure(.invalidOutput, message: "recorded line has no intent") }
+        return .reading(ModelReading(intent: intent, merchant: merchant, category: category))
+    }
+}
+
+/// The first line of a predictions file.
+public struct PredictionHeader: Codable, Hashable, Sendable {
+    public var backend: String
+    public var modelVersion: String
+    public var promptVersion: String
+    public var device: String?
+    public var osBuild: String?
+    public var createdAt: String?
+    /// The set the predictions were recorded on.
+    public var set: String?
+    public var setSHA256: String?
+    public var repeats: Int?
+}

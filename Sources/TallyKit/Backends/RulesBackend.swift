@@ -1,0 +1,16 @@
+import FinanceAssistant
+
+/// The deterministic reader in FinanceAssistant: the default backend, and the
+/// baseline every model is compared with.
+public struct RulesBackend: Backend {
+    public static let modelVersion = "v1"
+    let version: String
+
+    public init(modelVersion: String? = nil) {
+        version = modelVersion ?? RulesBackend.modelVersion
+    }
+
+    public var identity: BackendIdentity { BackendIdentity(backend: "rules", modelVersion: version) }
+
+    public func classifier(for turn: TurnKey) -> (any Classifier)? { nil }
+}

@@ -1,0 +1,33 @@
+/// A problem with an eval set's files: where it is (file, line), what is
+/// wrong, and what to do about it.
+///
+/// Printed as `file:line: error: message` (the swift-format convention), so
+/// editors and CI annotate the right line.
+public struct CorpusError: Error, CustomStringConvertible, Hashable, Sendable {
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning
+    }
+
+    public var file: String
+    public var line: Int?
+    public var message: String
+    public var severity: Severity
+
+    public init(file: String, line: Int? = nil, _ message: String, severity: Severity = .error) {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.severity = severity
+    }
+
+    public var description: String {
+        let location = line.map { "\(file):\($0)" } ?? file
+        return "\(location): \(severity.rawValue): \(message)"
+    }
+}
+
+/// Several problems found at once (the validator reports them all).
+public struct CorpusErrors: Error, CustomStringConvertible, Sendable {
+    public var errors: [CorpusError]
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,27 @@
+import FinanceAssistant
+
+/// `manifest.json`: what an eval set is and which files make it.
+public struct Manifest: Codable, Hashable, Sendable {
+    public var id: String
+    public var version: String
+    public var description: String
+    public var locales: [Language]
+    /// The ledger file, relative to the set's folder.
+    public var ledger: String
+    /// The case files, relative to the set's folder, in hashing order.
+    public var cases: [String]
+    public var guide: String?
+
+    public init(
+        id: String, version: String, description: String = "", locales: [Language] = [.en, .fr],
+        ledger: String = "ledger.json", cases: [String], guide: String? = nil
+    ) {
+        self.id = id
+        self.version = version
+        self.description = description
+        self.locales = locales
+        self.ledger = ledger
+        self.cases = cases
+        self.guide = guide
+    }
+}

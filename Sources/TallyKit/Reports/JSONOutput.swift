@@ -1,0 +1,23 @@
+import Foundation
+
+/// The one JSON style of Tally's files: sorted keys, no escaped slashes;
+/// pretty for documents, compact for JSONL lines. Byte-stable.
+enum JSONOutput {
+    static let pretty: JSONEncoder = {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return e
+    }()
+
+    static let line: JSONEncoder = {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return e
+    }()
+
+    static func document<T: Encodable>(_ value: T) throws -> Data {
+        var data = try pretty.encode(value)
+        data.append(0x0A)
+        return data
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// How a run goes: parallelism, limits, filters, recording, repeats.
+public struct RunOptions: Sendable {
+    /// Conversations run in parallel; turns of one conversation run in order.
+    public var jobs: Int = 1
+    /// Per-turn limit on a backend call, in seconds.
+    public var timeout: Double = 30
+    /// Stop when more backend calls than this have failed (nil: never).
+    public var maxErrors: Int?
+    public var filters: [CaseFilter] = []
+    /// Write the predictions file that `replay` reads.
+    public var record: URL?
+    /// Ask the backend this many times per turn.
+    public var repeats: Int = 1
+    /// Continue an interrupted run from what it kept.
+    public var resume = false
+    /// Print progress on stderr.
+    public var progress = true
+
+    public init() {}
+}
+
+/// Keeps conversations by tag, locale or id (`tag=merchant`, `locale=fr`,
+/// `id=period-en-*`).
+public struct CaseFilter: Sendable, CustomStringConvertible {
+    public enum Field: String, Sendable {
+        case tag, locale, id
+    }
+
+    public var field: Field
+    public var value: String
+
+    /// Parses `field=value`; nil when the form is wrong.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let field = Field(rawValue: parts[0]), !parts[1].isEmpty else { return nil }
+        self.field = field
+        self.value = parts[1]
+    }
+
+    public var description: String { "\(field.rawValue)=\(value)" }
+
+    func accepts(_ c: Conversation) -> Bool {
+        switch field {
+        case .tag: return c.tags.contains(value)
+        case .locale: return c.locale.rawValue == value
+        case .id:
+            if value.hasSuffix("*") { return c.id.hasPrefix(String(value.dropLast())) }
+            return c.id == value
+        }
+    }
+}

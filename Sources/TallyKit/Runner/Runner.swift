@@ -1,0 +1,228 @@
+import FinanceAssistant
+import Foundation
+
+/// Replays an eval set through a backend and the shared pipeline.
+///
+/// Conversations run in parallel (`jobs`), the turns of one conversation in
+/// order, each with the pipeline's own history — as in the app. Each finished
+/// conversation goes to the spool at once, and to the scoreboard; the report is
+/// written from the spool when the run completes.
+public struct Runner: Sendable {
+    public let set: EvalSet
+    public let backend: any Backend
+    public let options: RunOptions
+    let context: ReadingContext
+    let resolver: Resolver
+    let scorer: TurnScorer
+
+    public init(set: EvalSet, backend: any Backend, options: RunOptions) {
+        self.set = set
+        self.backend = backend
+        self.options = options
+        context = ReadingContext(ledger: set.ledger)
+        resolver = Resolver(index: LedgerIndex(ledger: set.ledger, reader: context.merchantReader))
+        scorer = TurnScorer(calendar: context.calendar, catalog: context.catalog)
+    }
+
+    /// Progress of a run, for the progress line.
+    public struct Progress: Sendable {
+        public var conversationsDone: Int
+        public var conversationsTotal: Int
+        public var turnsDone: Int
+        public var elapsed: Double
+    }
+
+    /// Checks every case line and counts what will run (the set is streamed
+    /// twice: a bad line stops the run before any work).
+    public func plan() throws -> (conversations: Int, turns: Int) {
+        var conversations = 0
+        var turns = 0
+        for result in set.cases() {
+            let c = try result.get()
+            guard options.filters.allSatisfy({ $0.accepts(c) }) else { continue }
+            conversations += 1
+            turns += c.turns.count
+        }
+        return (conversations, turns)
+    }
+
+    /// Runs the set; the spool folder keeps finished conversations.
+    ///
+    /// - Parameter spool: where finished turns are kept until the report is written.
+    /// - Parameter stop: set by Ctrl-C; the run ends after the conversations in flight.
+    /// - Parameter onProgress: called at most twice a second.
+    func run(
+        spool: Spool, stop: StopSignal, onProgress: @Sendable (Progress) -> Void = { _ in }
+    ) async throws -> RunState {
+        let identity = await backend.identity
+        let header = Spool.Header(
+            setSHA256: set.sha256, backend: identity, filters: options.filters.map(\.description),
+            repeats: options.repeats)
+        let kept = try spool.open(header: header, resume: options.resume)
+        let (totalConversations, _) = try plan()
+        var state = RunState(identity: identity, calendar: context.calendar)
+        let done = Set(kept.map(\.record.case))
+        for entry in kept { state.ingest(entry) }
+
+        try await backend.prepare()
+        let started = Date()
+        var lastReport = Date.distantPast
+        var iterator = set.cases().makeIterator()
+        var stoppedEarly = false
+
+        try await withThrowingTaskGroup(of: [SpoolEntry].self) { group in
+            var inFlight = 0
+            func nextConversation() throws -> Conversation? {
+                while let result = iterator.next() {
+                    let c = try result.get()
+                    if options.filters.allSatisfy({ $0.accepts(c) }), !done.contains(c.id) { return c }
+                }
+                return nil
+            }
+            func fill() throws {
+                while inFlight < max(1, options.jobs), !stop.isStopped, !stoppedEarly, let c = try nextConversation() {
+                    group.addTask { await self.runConversation(c) }
+                    inFlight += 1
+                }
+            }
+            try fill()
+            while let entries = try await group.next() {
+                inFlight -= 1
+                for entry in entries {
+                    try spool.append(entry)
+                    state.ingest(entry)
+                }
+                if let limit = options.maxErrors, state.backendErrors > limit { stoppedEarly = true }
+                let now = Date()
+                if now.timeIntervalSince(lastReport) >= 0.5 {
+                    lastReport = now
+                    onProgress(Progress(
+                        conversationsDone: state.conversations + done.count - (kept.isEmpty ? 0 : done.count),
+                        conversationsTotal: totalConversations, turnsDone: state.turns,
+                        elapsed: now.timeIntervalSince(started)))
+                }
+                try fill()
+            }
+        }
+        await backend.shutdown()
+        state.wallSeconds = Date().timeIntervalSince(started)
+        state.interrupted = stop.isStopped
+        state.stoppedForErrors = stoppedEarly
+        return state
+    }
+
+    /// Runs one conversation's turns in order, with the pipeline's own history.
+    func runConversation(_ c: Conversation) async -> [SpoolEntry] {
+        var history = History()
+        var entries: [SpoolEntry] = []
+        for (index, turn) in c.turns.enumerated() {
+            let key = TurnKey(caseID: c.id, turn: index + 1)
+            let started = DispatchTime.now().uptimeNanoseconds
+            let classifier = backend.classifier(for: key).map {
+                TimeoutClassifier(inner: $0, seconds: options.timeout) as any Classifier
+            }
+            let pipeline = AssistantPipeline(context: context, classifier: classifier)
+            let trace: PipelineTrace
+            if classifier == nil {
+                trace = pipeline.readWithRules(turn.text, history: history)
+            } else {
+                trace = await pipeline.read(turn.text, history: history, locale: c.locale)
+            }
+            let latency = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+            var repeats: [String]?
+            if options.repeats > 1 {
+                repeats = await repeatIntents(trace: trace, classifier: classifier, text: turn.text, history: history)
+            }
+            let request = trace.request ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
+            let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
+            let record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
+            let predictions = makePredictions(key: key, request: request, trace: trace, repeats: repeats, latency: latency)
+            entries.append(SpoolEntry(
+                record: record, predictions: predictions, latencyMs: latency,
+                promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count))
+            history.append(Exchange(text: turn.text, reading: trace.reading))
+        }
+        return entries
+    }
+
+    /// The backend's intents over K independent asks (the first is the one the pipeline used).
+    private func repeatIntents(
+        trace: PipelineTrace, classifier: (any Classifier)?, text: String, history: History
+    ) async -> [String] {
+        func label(_ outcome: ClassifierOutcome?) -> String {
+            switch outcome {
+            case .reading(let r)?: return r.intent.rawValue
+            case .failure(let kind, _)?: return "error:\(kind.rawValue)"
+            case nil: return "none"
+            }
+        }
+        guard let classifier, let request = trace.request else {
+            // The rules reader (or input past the cap): read again, deterministically.
+            var intents = [trace.rulesReading?.intent.rawValue ?? "none"]
+            for _ in 1..<options.repeats {
+                let again = AssistantPipeline(context: context).readWithRules(text, history: history)
+                intents.append(again.rulesReading?.intent.rawValue ?? "none")
+            }
+            return intents
+        }
+        var intents = [label(trace.backendOutcome)]
+        for _ in 1..<options.repeats { intents.append(label(await classifier.classify(request))) }
+        return intents
+    }
+
+    private func makeRecord(
+        _ c: Conversation, index: Int, turn: Turn, trace: PipelineTrace, answer: Answer, repeats: [String]?
+    ) -> TurnRecord {
+        let verdict = scorer.verdict(expected: turn.expect, reading: trace.reading, answer: answer)
+        var figures: [String: String]?
+        if let expected = turn.expect.answer {
+            figures = [:]
+            for name in expected.keys { figures?[name] = answer.figures[name]?.plain ?? "absent" }
+        }
+        let invented = trace.reading.intent.isAnswerable ? answer.inventedNumbers() : []
+        var backendFields: BackendFields?
+        switch trace.backendOutcome {
+        case .reading(let r)?:
+            backendFields = BackendFields(intent: r.intent, merchant: r.merchant, category: r.category)
+        case .failure(let kind, _)?:
+            backendFields = BackendFields(error: kind)
+        case nil:
+            if trace.request == nil, trace.reading.fallbackReason == nil, let r = trace.rulesReading {
+                backendFields = BackendFields(intent: r.intent, merchant: r.merchant, category: r.category)
+            }
+        }
+        var replay: String?
+        if case .failure(_, let message)? = trace.backendOutcome {
+            if message == ReplayClassifier.missing { replay = "missing" }
+            if message == ReplayClassifier.stale { replay = "stale" }
+        }
+        return TurnRecord(
+            case: c.id, turn: index + 1, locale: c.locale, tags: c.tags, pair: c.pair, text: turn.text,
+            expected: ExpectedFields(turn.expect), read: ReadFields(trace.reading), backend: backendFields,
+            verdict: verdict, figures: figures, answer: answer.text, invented: invented.isEmpty ? nil : invented,
+            pass: verdict.failed.isEmpty, replay: replay, repeats: repeats)
+    }
+
+    private func makePredictions(
+        key: TurnKey, request: ClassificationRequest, trace: PipelineTrace, repeats: [String]?, latency: Double
+    ) -> [Prediction] {
+        let (textHash, recapHash) = Prediction.hashes(of: request)
+        var p = Prediction(
+            case: key.caseID, turn: key.turn, textSHA256: textHash, recapSHA256: recapHash,
+            latencyMs: (latency * 10).rounded() / 10)
+        switch trace.backendOutcome {
+        case .reading(let r)?:
+            p.intent = r.intent
+            p.merchant = r.merchant
+            p.category = r.category
+        case .failure(let kind, let message)?:
+            p.error = Prediction.Failure(kind: kind, message: message)
+        case nil:
+            let r = trace.rulesReading ?? ModelReading(intent: trace.reading.intent)
+            p.intent = r.intent
+            p.merchant = r.merchant
+            p.category = r.category
+        }
+        return [p]
+    }
+}

@@ -1,0 +1,153 @@
+import FinanceAssistant
+import Foundation
+
+/// Everything a run has counted so far: grows by counters, not by turns
+/// (except a few bounded lists), so memory stays flat as sets grow.
+struct RunState: Sendable {
+    static let failuresPerTag = 40
+    static let closestToOverflow = 10
+
+    var identity: BackendIdentity
+    let calendar: BudgetCalendar
+    var turns = 0
+    var conversations = 0
+    var backendErrors = 0
+    var missing = 0
+    var stale = 0
+    var overall = SliceCounters()
+    var byLocale: [Language: SliceCounters] = [:]
+    var byTag: [String: SliceCounters] = [:]
+    var confusion = IntentConfusion()
+    var fallbacks: [FallbackReason: Int] = [:]
+    var latencies: [Double] = []
+    var promptTokens: [Int] = []
+    /// The largest prompts, for the context-budget table.
+    var largestPrompts: [(key: TurnKey, tokens: Int)] = []
+    /// The first failing turns of each tag, by case id.
+    var failures: [String: [FailureLine]] = [:]
+    var failureCounts: [String: Int] = [:]
+    /// EN and FR halves of each pair: per-turn pass, and a signature of the reading.
+    var pairs: [String: PairHalves] = [:]
+    /// With repeats: turns, all-agree, all-pass, and the flaky ones.
+    var repeatTurns = 0
+    var consistent = 0
+    var passAll = 0
+    var flaky: [FlakyLine] = []
+    var wallSeconds = 0.0
+    var interrupted = false
+    var stoppedForErrors = false
+
+    init(identity: BackendIdentity, calendar: BudgetCalendar) {
+        self.identity = identity
+        self.calendar = calendar
+    }
+
+    var isModelBackend: Bool { identity.backend != "rules" }
+
+    mutating func ingest(_ entry: SpoolEntry) {
+        let r = entry.record
+        turns += 1
+        if r.turn == entry.conversationTurns { conversations += 1 }
+        if r.backend?.error != nil { backendErrors += 1 }
+        if r.replay == "missing" { missing += 1 }
+        if r.replay == "stale" { stale += 1 }
+        overall.add(r, modelBackend: isModelBackend)
+        byLocale[r.locale, default: SliceCounters()].add(r, modelBackend: isModelBackend)
+        for tag in Set(r.tags) { byTag[tag, default: SliceCounters()].add(r, modelBackend: isModelBackend) }
+        confusion.add(expected: r.expected.intent, read: r.read.intent)
+        if let reason = r.read.fallbackReason { fallbacks[reason, default: 0] += 1 }
+        latencies.append(entry.latencyMs)
+        if let tokens = entry.promptTokens {
+            promptTokens.append(tokens)
+            largestPrompts.append((r.key, tokens))
+            if largestPrompts.count > RunState.closestToOverflow * 4 { trimPrompts() }
+        }
+        if !r.pass {
+            let line = FailureLine(record: r)
+            for tag in Set(r.tags) {
+                failureCounts[tag, default: 0] += 1
+                var list = failures[tag, default: []]
+                list.append(line)
+                if list.count > RunState.failuresPerTag * 2 {
+                    list.sort { $0.key < $1.key }
+                    list.removeLast(list.count - RunState.failuresPerTag)
+                }
+                failures[tag] = list
+            }
+        }
+        if let pair = r.pair {
+            pairs[pair, default: PairHalves()].add(r)
+        }
+        if let repeats = r.repeats {
+            repeatTurns += 1
+            let agree = Set(repeats).count == 1
+            if agree { consistent += 1 }
+            if repeats.allSatisfy({ $0 == r.expected.intent.rawValue }) { passAll += 1 }
+            if !agree { flaky.append(FlakyLine(key: r.key, text: r.text, intents: repeats)) }
+        }
+    }
+
+    mutating func trimPrompts() {
+        largestPrompts.sort { $0.tokens != $1.tokens ? $0.tokens > $1.tokens : $0.key < $1.key }
+        if largestPrompts.count > RunState.closestToOverflow { largestPrompts.removeLast(largestPrompts.count - RunState.closestToOverflow) }
+    }
+}
+
+/// A failing turn as `summary.md` lists it.
+struct FailureLine: Codable, Hashable, Sendable {
+    var key: TurnKey
+    var text: String
+    var expected: String
+    var read: String
+    var failed: [String]
+
+    init(record r: TurnRecord) {
+        key = r.key
+        text = r.text
+        expected = FailureLine.describe(
+            r.expected.intent, r.expected.merchant, r.expected.category?.rawValue, r.expected.period,
+            r.expected.comparison, r.expected.reason?.rawValue)
+        read = FailureLine.describe(
+            r.read.intent, r.read.merchant, r.read.category?.rawValue, r.read.period, r.read.comparison,
+            r.read.reason?.rawValue)
+        failed = r.verdict.failed
+    }
+
+    static func describe(
+        _ intent: Intent, _ merchant: String?, _ category: String?, _ period: String?, _ comparison: String?,
+        _ reason: String?
+    ) -> String {
+        var parts = [intent.rawValue]
+        if let reason { parts.append("(\(reason))") }
+        if let merchant { parts.append("@\(merchant)") }
+        if let category { parts.append("#\(category)") }
+        if let period { parts.append(period) }
+        if let comparison { parts.append("vs \(comparison)") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// A turn whose repeated readings disagree.
+struct FlakyLine: Codable, Hashable, Sendable {
+    var key: TurnKey
+    var text: String
+    var intents: [String]
+}
+
+/// The two languages of one pair.
+struct PairHalves: Sendable {
+    var en: [Int: (pass: Bool, signature: String)] = [:]
+    var fr: [Int: (pass: Bool, signature: String)] = [:]
+
+    mutating func add(_ r: TurnRecord) {
+        let signature = [
+            r.read.intent.rawValue, r.read.reason?.rawValue ?? "", r.read.merchant ?? "",
+            r.read.category?.rawValue ?? "", r.read.period ?? "", r.read.comparison ?? "",
+            r.read.limit.map(String.init) ?? "",
+        ].joined(separator: "|")
+        if r.locale == .en { en[r.turn] = (r.pass, signature) } else { fr[r.turn] = (r.pass, signature) }
+    }
+
+    var isComplete: Bool { !en.isEmpty && !fr.isEmpty }
+}
+

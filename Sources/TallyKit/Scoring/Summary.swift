@@ -1,0 +1,152 @@
+import FinanceAssistant
+import Foundation
+
+/// `summary.json`: every metric of a run, overall, by locale, by tag and per
+/// intent, with the confusion matrix — deterministic (sorted keys, values
+/// rounded to 4 decimals, no clock, no path).
+public struct Summary: Codable, Hashable, Sendable {
+    public static let schemaVersion = 1
+
+    public struct SetInfo: Codable, Hashable, Sendable {
+        public var id: String
+        public var version: String
+        public var sha256: String
+    }
+
+    public struct Counts: Codable, Hashable, Sendable {
+        public var conversations: Int
+        public var turns: Int
+        public var pairs: Int
+        public var answerTurns: Int
+        public var backendErrors: Int
+        public var replayMissing: Int
+        public var replayStale: Int
+    }
+
+    public struct Parity: Codable, Hashable, Sendable {
+        public var pairs: Int
+        public var enTurnAccuracy: Metric
+        public var frTurnAccuracy: Metric
+        /// Pairs whose two languages were read differently, by pair id.
+        public var disagreeing: [String]
+    }
+
+    public struct Repeats: Codable, Hashable, Sendable {
+        public var k: Int
+        public var turns: Int
+        public var flaky: [FlakyTurn]
+    }
+
+    public struct FlakyTurn: Codable, Hashable, Sendable {
+        public var `case`: String
+        public var turn: Int
+        public var text: String
+        public var intents: [String]
+    }
+
+    public var schemaVersion: Int
+    public var set: SetInfo
+    public var backend: BackendIdentity
+    public var promptVersion: String
+    public var pipelineVersion: String
+    public var filters: [String]
+    public var counts: Counts
+    public var metrics: [String: Metric]
+    public var byLocale: [String: [String: Metric]]
+    public var byTag: [String: [String: Metric]]
+    public var perIntent: [String: IntentScores]
+    /// expected intent → read intent → turns.
+    public var confusion: [String: [String: Int]]
+    public var fallbacks: [String: Int]
+    public var parity: Parity
+    public var repeats: Repeats?
+
+    /// The headline metrics, in the order reviewers read them.
+    public static let headline = [
+        "turnAccuracy", "intentAccuracy", "modelIntentAccuracy", "intentMacroF1", "periodAccuracy",
+        "merchantAccuracy", "merchantHallucinationRate", "categoryAccuracy", "adviceRefusalRate",
+        "offTopicRefusalRate", "falseRefusalRate", "unclearRate", "followUpAccuracy", "answerAccuracy",
+        "inventedNumberRate", "fallbackRate", "staleRate", "parityGap", "pairDisagreementRate",
+    ]
+
+    /// Lower is better for these.
+    public static let lowerIsBetter: Set<String> = [
+        "merchantHallucinationRate", "falseRefusalRate", "unclearRate", "inventedNumberRate", "fallbackRate",
+        "staleRate", "pairDisagreementRate",
+    ]
+
+    init(state s: RunState, set: EvalSet, filters: [CaseFilter], repeats: Int) {
+        schemaVersion = Summary.schemaVersion
+        self.set = SetInfo(id: set.manifest.id, version: set.manifest.version, sha256: set.sha256)
+        backend = s.identity
+        promptVersion = PromptBuilder.promptVersion
+        pipelineVersion = AssistantPipeline.version
+        self.filters = filters.map(\.description)
+        metrics = s.overall.metrics
+        metrics["intentMacroF1"] = s.confusion.macroF1Metric()
+
+        // EN/FR parity over paired conversations.
+        var enRatio = Ratio()
+        var frRatio = Ratio()
+        var disagreeing: [String] = []
+        var complete = 0
+        for (id, halves) in s.pairs where halves.isComplete {
+            complete += 1
+            for (_, t) in halves.en { enRatio.add(t.pass) }
+            for (_, t) in halves.fr { frRatio.add(t.pass) }
+            let turns = Set(halves.en.keys).union(halves.fr.keys)
+            if turns.contains(where: { halves.en[$0]?.signature != halves.fr[$0]?.signature }) { disagreeing.append(id) }
+        }
+        disagreeing.sort()
+        if enRatio.n > 0 && frRatio.n > 0 {
+            let gap = Double(enRatio.hits) / Double(enRatio.n) - Double(frRatio.hits) / Double(frRatio.n)
+            let (lo, hi) = Wilson.difference(hits1: enRatio.hits, n1: enRatio.n, hits2: frRatio.hits, n2: frRatio.n)
+            metrics["parityGap"] = Metric(
+                value: Metric.round4(gap), n: enRatio.n + frRatio.n, ci95: [Metric.round4(lo), Metric.round4(hi)])
+        } else {
+            metrics["parityGap"] = Metric(value: nil, n: 0, ci95: nil)
+        }
+        metrics["pairDisagreementRate"] = Metric.proportion(disagreeing.count, of: complete)
+        parity = Parity(
+            pairs: complete, enTurnAccuracy: enRatio.metric, frTurnAccuracy: frRatio.metric, disagreeing: disagreeing)
+
+        if repeats > 1 {
+            metrics["consistencyRate"] = Metric.proportion(s.consistent, of: s.repeatTurns)
+            metrics["passAllRate"] = Metric.proportion(s.passAll, of: s.repeatTurns)
+            self.repeats = Repeats(
+                k: repeats, turns: s.repeatTurns,
+                flaky: s.flaky.sorted { $0.key < $1.key }.map {
+                    FlakyTurn(case: $0.key.caseID, turn: $0.key.turn, text: $0.text, intents: $0.intents)
+                })
+        }
+
+        byLocale = Dictionary(uniqueKeysWithValues: s.byLocale.map { ($0.key.rawValue, $0.value.metrics) })
+        byTag = Dictionary(uniqueKeysWithValues: s.byTag.map { ($0.key, $0.value.metrics) })
+        perIntent = s.confusion.perIntent()
+        confusion = s.confusion.sparse()
+        fallbacks = Dictionary(uniqueKeysWithValues: s.fallbacks.map { ($0.key.rawValue, $0.value) })
+        counts = Counts(
+            conversations: s.conversations, turns: s.turns, pairs: complete, answerTurns: s.overall.answer.n,
+            backendErrors: s.backendErrors, replayMissing: s.missing, replayStale: s.stale)
+    }
+
+    /// Reads a report's `summary.json`, refusing other schema versions.
+    public static func load(from url: URL) throws -> Summary {
+        let shown = DisplayPath.of(url)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CorpusError(file: shown, "no summary.json here; pass a report folder written by `tally run`")
+        }
+        struct Version: Decodable { var schemaVersion: Int? }
+        let version = (try? JSONDecoder().decode(Version.self, from: data))?.schemaVersion
+        guard version == Summary.schemaVersion else {
+            throw CorpusError(
+                file: shown,
+                "report schema \(version.map(String.init) ?? "unknown") is not \(Summary.schemaVersion); re-run `tally run` to regenerate this report")
+        }
+        do {
+            return try JSONDecoder().decode(Summary.self, from: data)
+        } catch {
+            throw CorpusError(file: shown, "unreadable summary: \(EvalSet.describe(error)); re-run `tally run`")
+        }
+    }
+}

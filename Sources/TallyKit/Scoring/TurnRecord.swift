@@ -1,0 +1,111 @@
+import FinanceAssistant
+
+/// One scored turn: a line of `cases.jsonl`. Everything needed to see why a
+/// turn passed or failed, and nothing that changes between identical runs
+/// (no latency, no clock).
+public struct TurnRecord: Codable, Hashable, Sendable {
+    public var `case`: String
+    public var turn: Int
+    public var locale: Language
+    public var tags: [String]
+    public var pair: String?
+    public var text: String
+    public var expected: ExpectedFields
+    public var read: ReadFields
+    /// The backend's own reading (or failure), before the deterministic layers.
+    public var backend: BackendFields?
+    public var verdict: Verdict
+    /// The figures named in `expected.answer`, as computed.
+    public var figures: [String: String]?
+    /// The answer's text, in the case's language.
+    public var answer: String
+    /// Numbers in the answer's text that are not among its figures.
+    public var invented: [String]?
+    /// Whether every scored field is right.
+    public var pass: Bool
+    /// `missing` or `stale` for a replayed turn whose line did not match.
+    public var replay: String?
+    /// With `--repeat K`: the backend's K intents, and whether they all agree.
+    public var repeats: [String]?
+
+    public var key: TurnKey { TurnKey(caseID: self.case, turn: turn) }
+}
+
+/// The expected reading, as written in the corpus.
+public struct ExpectedFields: Codable, Hashable, Sendable {
+    public var intent: Intent
+    public var reason: RefusalReason?
+    public var merchant: String?
+    public var category: Category?
+    public var period: String?
+    public var comparison: String?
+    public var limit: Int?
+    public var answer: [String: String]?
+
+    init(_ e: Expectation) {
+        intent = e.intent
+        reason = e.reason
+        merchant = e.merchant
+        category = e.category
+        period = e.period.isSpecified ? e.period.canonical : nil
+        comparison = e.comparison.isSpecified ? e.comparison.canonical : nil
+        limit = e.limit
+        answer = e.answer
+    }
+}
+
+/// The final reading.
+public struct ReadFields: Codable, Hashable, Sendable {
+    public var intent: Intent
+    public var reason: RefusalReason?
+    public var merchant: String?
+    public var category: Category?
+    public var period: String?
+    public var comparison: String?
+    public var limit: Int?
+    public var source: ReadingSource
+    public var fallbackReason: FallbackReason?
+
+    init(_ r: Reading) {
+        intent = r.intent
+        reason = r.reason
+        merchant = r.merchant
+        category = r.category
+        period = r.period.isSpecified ? r.period.canonical : nil
+        comparison = r.comparison.isSpecified ? r.comparison.canonical : nil
+        limit = r.limit
+        source = r.source
+        fallbackReason = r.fallbackReason
+    }
+}
+
+/// What the backend answered for the turn.
+public struct BackendFields: Codable, Hashable, Sendable {
+    public var intent: Intent?
+    public var merchant: String?
+    public var category: String?
+    public var error: ClassifierFailure?
+}
+
+/// Per-field verdicts; `nil` where a field is not scored.
+public struct Verdict: Codable, Hashable, Sendable {
+    public var intent: Bool
+    public var reason: Bool?
+    public var merchant: Bool?
+    public var category: Bool?
+    public var period: Bool?
+    public var comparison: Bool?
+    public var limit: Bool?
+    public var answer: Bool?
+    /// The failing fields, in a fixed order ("intent", "period", …).
+    public var failed: [String] {
+        var out: [String] = []
+        if !intent { out.append("intent") }
+        for (name, v) in [("reason", reason), ("merchant", merchant), ("category", category), ("period", period),
+            ("comparison", comparison), ("limit", limit), ("answer", answer)] where v == false
+        {
+            out.append(name)
+        }
+        return out
+    }
+}

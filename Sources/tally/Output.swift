@@ -1,0 +1,34 @@
+import Foundation
+
+/// Writing to the terminal (Swift 6 cannot touch the global `stdout`).
+enum Output {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func err(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// A progress line that rewrites itself on a terminal.
+    static func progress(_ text: String) {
+        if isatty(2) == 1 {
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        }
+    }
+
+    static func endProgress() {
+        if isatty(2) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
+/// The exit codes of DESIGN §5.
+enum ExitCode: Int32 {
+    case ok = 0
+    /// A gate failed, or a run had errors past --max-errors.
+    case failed = 1
+    /// Bad usage or bad input.
+    case badInput = 2
+    /// Interrupted by Ctrl-C.
+    case interrupted = 130
+}
