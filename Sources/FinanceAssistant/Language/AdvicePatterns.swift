@@ -16,7 +16,10 @@ enum AdvicePatterns {
         "pea", "assurance vie", "scpi", "cto", "trader", "plus value", "dividendes", "dividends",
         "gold bars", "lingots", "or physique", "real estate", "rental property", "investissement locatif",
         "robo advisor", "pension fund", "retirement fund", "401k", "isa", "stock market", "marches financiers",
-        "crowdfunding", "tesla shares", "apple shares", "amazon shares",
+        "crowdfunding", "tesla shares", "apple shares", "amazon shares", "scpis", "gold", "l or", "cac 40",
+        "nasdaq", "s p 500", "sp500", "msci", "dow jones", "short the market", "shorte", "shorter", "jinvesti",
+        "investi", "investit", "hedge fund", "options trading", "livret a ou", "ou livret a", "valeur refuge",
+        "safe bet", "pension contributions", "plan retraite", "plan d epargne retraite", "epargne retraite",
     ]
 
     /// Cues that ask for a recommendation.
@@ -33,7 +36,13 @@ enum AdvicePatterns {
         "bonne idee", "est ce que je devrais", "tu penses que je", "tu ferais quoi", "je fais quoi",
         "qu est ce que je fais", "ou mettre", "ou placer", "que faire de",
         "il vaut mieux", "mieux vaut", "est ce judicieux", "judicieux",
-        "interessant de", "rentable", "what would you do",
+        "interessant de", "rentable", "what would you do", "or wait", "what makes more sense", "makes more sense",
+        "is it dumb", "is it stupid", "do i really need", "do i need", "would you buy", "which would you",
+        "is it a good time", "is now the time", "should i up", "t en penses quoi", "tu en penses quoi",
+        "vous en pensez quoi", "bon moment pour", "c est le bon moment", "t acheterais", "tu acheterais",
+        "lequel", "laquelle", "ou pas", "je signe", "c est debile", "c est malin", "le plus malin", "faut il que je",
+        "est ce que je dois", "ou j attends", "ou je garde", "ou je", "ou j", "or should i", "or do i",
+        "worth it to", "is it better", "c est mieux", "vaut il", "j attends avant", "sign up", "j ouvre",
     ]
 
     /// Decisions that, with a recommendation cue, make a request advice.
@@ -45,7 +54,11 @@ enum AdvicePatterns {
         "acheter", "achete", "vendre", "vends", "emprunter", "pret", "credit", "assurance", "mutuelle",
         "rembourser", "renegocier", "louer ou acheter", "appartement", "maison", "ouvrir",
         "changer de banque", "souscrire", "mettre mon argent", "mon epargne", "mes economies", "placer",
-        "garder mon argent", "lingots",
+        "garder mon argent", "lingots", "short", "iphone", "phone", "telephone", "holiday", "vacances", "appart",
+        "immo", "rachat de credits", "taux fixe", "courtier", "broker", "compte a terme", "term deposit",
+        "dollars", "assurance casse", "life insurance", "lep", "livret a", "ouvre", "open", "rent out", "louer",
+        "mets l argent", "mettre l argent", "acheter un", "buy a", "buying", "contributions", "verse plus",
+        "prime", "treso", "tresorerie", "abonnement premium", "upgrade",
     ]
 
     /// Where-to-put-money phrases that are advice on their own.
@@ -59,6 +72,7 @@ enum AdvicePatterns {
         "quel livret", "which savings account", "best credit card", "meilleure assurance", "best insurance",
         "which insurance", "quelle assurance", "quelle mutuelle", "which bank", "quelle banque",
         "pay off my loan early", "repay my loan early", "rembourser mon pret par anticipation",
-        "rembourser par anticipation", "remboursement anticipe",
+        "rembourser par anticipation", "remboursement anticipe", "par anticipation", "pay off early",
+        "je les place", "je le place", "je place", "place comment", "invest in koi", "dans koi",
     ]
 }

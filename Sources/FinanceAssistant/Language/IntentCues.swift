@@ -150,28 +150,51 @@ enum IntentCues {
             "ou puis je economiser", "serrer la ceinture", "idees d economies", "pistes d economies",
             "economiser plus", "economiser davantage", "reduire mon budget", "optimiser mon budget", "optimise",
             "trim my", "save a bit", "save some money", "lower my bills", "baisser mes depenses",
-            "baisser mes factures", "what could i cut", "where should i cut", "where to cut"])
+            "baisser mes factures", "what could i cut", "where should i cut", "where to cut", "stop overspending",
+            "wasting money", "wasting my money", "gaspille", "arreter de claquer", "put more aside",
+            "mettre plus de cote", "make savings", "faire des economies", "quoi couper", "pourrais couper",
+            "pourrais reduire", "reduire ou", "tenir mon budget", "a reduire"])
         add(.savingsIdeas, 2.5, ["save money", "tips", "ideas", "economiser", "idees", "astuces", "conseils",
             "reduce", "reduire", "cheaper", "couper", "save", "cut", "economies"])
         // averageSpending
         add(.averageSpending, 4.5, ["average", "on average", "avg", "moyenne", "en moyenne", "moyen", "moyens",
             "typically", "d habitude", "habituellement", "per month", "par mois", "per week", "par semaine",
             "a month on", "mean monthly", "monthly average", "typical month", "normal month", "mois type",
-            "mois normal", "en general"])
+            "mois normal"])
         add(.averageSpending, 2, ["usually", "normally", "typical", "normalement", "monthly", "mensuel",
             "mensuelle", "weekly", "hebdomadaire", "each month", "chaque mois", "every month", "tous les mois",
             "a week", "a month", "generalement"])
-        // offTopic: chit-chat and money that is not the user's own
-        add(.offTopic, 4, ["hello", "hi", "hey", "bonjour", "salut", "coucou", "thanks", "thank you", "merci",
-            "bye", "goodbye", "au revoir", "good morning", "good night", "bonne nuit", "bonsoir", "who are you",
-            "qui es tu", "tu es qui", "joke", "blague", "weather", "meteo", "poem", "poeme", "recipe", "recette",
-            "exchange rate", "taux de change", "inflation", "interest rate", "interest rates", "taux d interet",
-            "smic", "minimum wage", "stock price", "cours du", "cours de", "price of", "prix du", "prix de l",
-            "how does a", "how do taxes", "what is a", "what is an", "c est quoi un", "c est quoi une",
-            "qu est ce qu un", "qu est ce qu une", "definition", "tax law", "tax rate", "taux du livret",
-            "how much does a", "combien coute un", "combien coute une", "ca coute combien un", "write me",
-            "ecris moi", "translate", "traduis", "code", "python", "javascript", "function", "capital of",
-            "capitale", "story", "histoire", "song", "chanson", "movie", "film", "football", "foot", "match"])
+        // merchantSpend: per visit / per order at the shop of the conversation
+        add(.merchantSpend, 3, ["per visit", "each visit", "per order", "each time", "par passage", "a chaque fois",
+            "par visite", "par commande", "chaque fois"])
+        // a bare "how much" / "combien" in a money app is about spending, weakly
+        add(.spendingTotal, 1, ["how much", "combien", "ca fait combien", "ca donne combien", "lache", "sorti de ma poche",
+            "burned through", "burnt", "blown", "blow", "went", "go out", "outflows", "out of pocket", "shelled out"])
+        // offTopic: greetings and thanks (weak: "thanks! and my balance?" is a question)
+        add(.offTopic, 2, ["hello", "hi", "hey", "bonjour", "salut", "coucou", "thanks", "thank you", "merci",
+            "bye", "goodbye", "au revoir", "good morning", "good night", "bonne nuit", "bonsoir", "cheers",
+            "ca va", "how are you", "comment ca va", "a demain", "see you"])
+        // offTopic: general knowledge, and money that is not the user's own
+        add(.offTopic, 3.5, ["who are you", "qui es tu", "tu es qui", "joke", "blague", "weather", "meteo", "poem",
+            "poeme", "recipe", "recette", "exchange rate", "taux de change", "inflation", "interest rate",
+            "interest rates", "taux d interet", "smic", "minimum wage", "stock price", "cours du", "cours de",
+            "price of", "prix du", "prix de l", "how does a", "how do taxes", "what is a", "what is an",
+            "what is the", "what s a", "what s the", "c est quoi un", "c est quoi une", "c est quoi le",
+            "c est quoi la", "c est quoi les", "qu est ce qu un", "qu est ce qu une", "definition", "tax law",
+            "tax rate", "taux du livret", "how much does a", "how much is a", "how much is one", "combien coute un",
+            "combien coute une", "ca coute combien un", "write me", "ecris moi", "translate", "traduis", "code",
+            "python", "javascript", "function", "capital of", "capitale", "story", "histoire", "song", "chanson",
+            "movie", "film", "football", "foot", "match", "who is", "who won", "qui a gagne", "c est qui",
+            "qui est", "how do i make", "how do you say", "comment on dit", "stand for", "veut dire", "convert",
+            "convertis", "conversion", "worth in", "how do the", "how does the", "comment marche", "comment marchent",
+            "comment fonctionne", "comment ca fonctionne", "average rent", "loyer moyen",
+            "salaire median", "median salary", "average salary", "salaire moyen", "the average french",
+            "tax brackets", "tranches d impot", "deadline", "date limite", "jusqu a quand", "open on", "ouvrent",
+            "opening hours", "horaires", "in the us", "aux etats unis", "en france", "in france", "in paris",
+            "a paris", "rain", "pleuvoir", "pluie", "bce", "ecb", "fed", "what should i cook", "cook", "cuisiner",
+            "is it bad", "c est grave", "pourboire", "tipping", "what counts as", "credit score", "how are", "tell me about",
+            "parle moi de", "explain", "explique", "difference between a", "difference entre un",
+            "difference entre une", "what does", "que veut dire", "who invented", "what time", "quelle heure"])
         return rows
     }()
 }

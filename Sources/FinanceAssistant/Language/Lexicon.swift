@@ -58,7 +58,8 @@ enum Lexicon {
         "no", "yeah", "yep", "nope", "ah", "oh", "eh", "uh", "um", "umm", "lol", "mdr", "and", "et", "so",
         "alors", "donc", "well", "bah", "ben", "bon", "hein", "quoi", "what", "pardon", "hum", "mmh", "mh",
         "mmm", "ouais", "ouai", "wait", "attends", "hmmmm", "uhh", "ehh", "voila", "bref", "genre", "like",
-        "then", "puis", "why", "pourquoi", "really", "vraiment", "sure", "€", "$", "£", "%",
+        "then", "puis", "really", "vraiment", "sure", "€", "$", "£", "%", "d", "accord", "daccord", "mouais",
+        "pff", "pfff", "pffff", "meh", "nah", "hmmmmm", "erm", "er", "uhm", "mhm", "ouf", "bref", "tkt",
     ]
 
     /// How a follow-up starts: "and last year?", "what about Lidl", "et chez Monop ?".
@@ -66,7 +67,15 @@ enum Lexicon {
         "and", "what about", "how about", "same for", "same with", "same thing for", "also", "what of",
         "and for", "and in", "and at", "and on", "ok and", "then", "now", "et", "et pour", "et chez", "et en",
         "et sur", "et pour le", "pareil pour", "idem pour", "meme chose pour", "meme question pour",
-        "et du coup", "et si", "sinon", "and what about", "et alors", "plus", "or",
+        "et du coup", "et si", "sinon", "and what about", "et alors", "or", "same but for", "same again for",
+        "what about for", "how about for", "and then", "et puis", "et le", "et la", "et les", "et l", "et du",
+        "et pour la", "et pour les", "pareil", "same", "idem", "et sur", "and over",
+    ]
+
+    /// Words that make a message about the writer ("my", "I", "je", "mon").
+    static let firstPerson: Set<String> = [
+        "i", "me", "my", "mine", "myself", "im", "ive", "id", "je", "j", "moi", "mon", "ma", "mes", "m",
+        "we", "our", "us", "nous", "notre", "nos",
     ]
 
     /// Words that point back at the previous shop: "how many times did I go there?".
@@ -83,7 +92,18 @@ enum Lexicon {
         "d", "au", "aux", "a", "chez", "dans", "pendant", "mon", "ma", "mes", "ce", "cette", "same", "pareil",
         "please", "pls", "plz", "stp", "svp", "then", "alors", "about", "how", "what", "s", "c", "qu", "t",
         "only", "just", "seulement", "juste", "too", "aussi", "also", "one", "ones", "with", "avec", "now",
-        "ok", "okay", "idem", "meme", "chose", "question", "instead", "plutot", "maintenant",
+        "ok", "okay", "idem", "meme", "chose", "question", "instead", "plutot", "maintenant", "far", "instant",
+        "coup", "tout", "toute", "toutes", "tous", "total", "overall", "whole", "entire", "ca", "donne", "quoi",
+        "again", "encore", "but", "mais", "bon", "ben", "bah", "hein", "already", "deja", "ici", "here",
+        "look", "like", "looking", "be", "is", "are", "was", "were", "est", "etait", "sont", "y", "il",
+        "compared", "par", "rapport", "vs", "versus", "than", "que", "prends", "on", "if", "si", "we",
+        "specifically", "alone", "itself", "by", "rien", "dedans", "dont", "seul", "seule", "particulier",
+        "uniquement", "general", "separately", "apart", "part", "de", "sort",
+    ]
+
+    /// Words that widen a question to the whole history: "how much there in total?".
+    static let wholeHistory: Set<String> = [
+        "total", "overall", "altogether", "ever", "tout", "toujours",
     ]
 
     /// Nouns a top-N count comes before or after: "top 3", "my five biggest expenses".

@@ -79,7 +79,7 @@ extension MerchantCatalog {
         Shop("Netflix", aliases: ["netflix.com"], category: .subscriptions),
         Shop("Spotify", aliases: ["spotify ab"], category: .subscriptions),
         Shop("Disney+", aliases: ["disney plus", "disneyplus", "disney"], category: .subscriptions),
-        Shop("Canal+", aliases: ["canal plus", "canalplus"], category: .subscriptions, isCommonWord: true),
+        Shop("Canal+", aliases: ["canal plus", "canalplus"], category: .subscriptions, isCommonWord: true, commonWords: ["canal"]),
         Shop("Deezer", category: .subscriptions),
         Shop("YouTube Premium", aliases: ["youtube"], category: .subscriptions),
         // Telecoms and energy
@@ -105,7 +105,7 @@ extension MerchantCatalog {
         Shop("Ticketmaster", category: .leisure),
         // Travel
         Shop("Airbnb", category: .travel),
-        Shop("Booking.com", aliases: ["booking"], category: .travel, isCommonWord: true),
+        Shop("Booking.com", aliases: ["booking"], category: .travel, isCommonWord: true, commonWords: ["booking"]),
         Shop("Air France", aliases: ["airfrance"], category: .travel),
         Shop("easyJet", aliases: ["easy jet"], category: .travel),
         Shop("Ryanair", category: .travel),

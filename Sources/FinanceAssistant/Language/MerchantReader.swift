@@ -51,9 +51,24 @@ public struct MerchantReader: Sendable {
         var covered = Set<Int>()
         for m in matcher.matches(in: words) {
             let shop = catalog.shops[m.value]
-            if shop.isCommonWord, m.range.count == 1, !isUsedAsShop(at: m.range.lowerBound, in: tokens) { continue }
+            if m.range.count == 1, shop.commonWords.contains(words[m.range.lowerBound]),
+                !isUsedAsShop(at: m.range.lowerBound, in: tokens)
+            {
+                continue
+            }
             found.append(Match(name: shop.name, range: m.range, isTypo: false))
             covered.formUnion(m.range)
+        }
+        // Spaced or dotted letters: "C a r r e f o u r", "N-E-T-F-L-I-X", "m.c.d.o".
+        var i = 0
+        while i < words.count {
+            var j = i
+            while j < words.count, words[j].count == 1, words[j].first!.isLetter, !covered.contains(j) { j += 1 }
+            if j - i >= 3, let shop = catalog.byFoldedAlias[words[i..<j].joined()] {
+                found.append(Match(name: catalog.shops[shop].name, range: i..<j, isTypo: false))
+                covered.formUnion(i..<j)
+            }
+            i = max(j, i + 1)
         }
         for (i, word) in words.enumerated() where !covered.contains(i) {
             if let shop = typoMatch(word) {

@@ -46,6 +46,8 @@ enum PeriodLexicon {
     /// Words after a unit (French) for "the previous one": "le mois dernier".
     static let lastAfter: Set<String> = ["dernier", "derniere", "passe", "passee", "precedent", "precedente"]
     /// Plural "last" around a count: "les 3 derniers mois", "ces huit dernières semaines".
+    /// "le mois écoulé": the rolling unit up to today.
+    static let elapsed: Set<String> = ["ecoule", "ecoulee", "ecoules", "ecoulees"]
     static let lastPlural: Set<String> = ["derniers", "dernieres", "passes", "passees"]
     /// Rolling-window words: "past month", "the last 8 months".
     static let past: Set<String> = ["past", "last", "previous", "recent", "trailing"]
@@ -57,15 +59,20 @@ enum PeriodLexicon {
     static let amountCuesBefore: Set<String> = [
         "€", "$", "£", "than", "over", "under", "above", "below", "about", "around", "approx", "spent", "spend",
         "paid", "pay", "cost", "costs", "of", "que", "plus", "moins", "environ", "de", "depense", "paye",
-        "exactly", "only", "just", "almost", "nearly", "least", "most", "max", "min", "to", "budget", "for",
+        "exactly", "only", "just", "almost", "nearly", "least", "most", "max", "min", "to", "budget",
     ]
+    /// Two-word amount cues: "plus de 2000", "moins de 1500".
+    static let amountCuePairs: Set<String> = ["plus de", "moins de", "pres de", "autour de", "au moins", "more than", "less than"]
     /// After a number, these make it an amount: "2024 euros", "2024€".
     static let amountCuesAfter: Set<String> = [
         "€", "$", "£", "%", "euro", "euros", "eur", "e", "eu", "dollars", "dollar", "usd", "bucks", "quid",
         "pounds", "balles", "k", "cents", "centimes", "balle",
     ]
     /// Before a year these make it a period: "in 2024", "en 2025".
-    static let yearCues: Set<String> = ["in", "during", "for", "en", "pour", "of", "annee", "year", "durant", "courant"]
+    static let yearCues: Set<String> = [
+        "in", "during", "for", "en", "pour", "of", "annee", "year", "durant", "courant", "over", "throughout",
+        "across", "de", "du",
+    ]
 
     /// Comparison cues: the period after them is the reference.
     static let comparisonCues: Set<String> = [
@@ -100,8 +107,39 @@ enum PeriodLexicon {
         ("since the start of this month", .fixed(.current(.month))),
         ("depuis le debut du mois", .fixed(.current(.month))),
         ("depuis le debut de ce mois", .fixed(.current(.month))),
-        ("since payday", .fixed(.current(.month))), ("depuis la paie", .fixed(.current(.month))),
-        ("depuis la paye", .fixed(.current(.month))), ("depuis mon salaire", .fixed(.current(.month))),
+        ("since payday", .sincePayday), ("since pay day", .sincePayday), ("since my salary", .sincePayday),
+        ("since i got paid", .sincePayday), ("since i was paid", .sincePayday), ("depuis la paie", .sincePayday),
+        ("depuis la paye", .sincePayday), ("depuis mon salaire", .sincePayday), ("depuis le salaire", .sincePayday),
+        ("depuis que j ai ete paye", .sincePayday),
+        ("since christmas", .sinceHoliday(month: 12, day: 25)), ("depuis noel", .sinceHoliday(month: 12, day: 25)),
+        ("since new year s day", .fixed(.current(.year))), ("since this time last year", .fixed(.trailing(1, .year))),
+        ("depuis l an dernier a la meme epoque", .fixed(.trailing(1, .year))),
+        ("the year before last", .yearsAgo(2)), ("l annee d avant", .none), ("as of today", .none),
+        ("as of now", .none), ("right now", .none), ("to date", .none), ("currently", .none),
+        ("end of this budget month", .fixed(.current(.month))), ("end of the budget month", .fixed(.current(.month))),
+        ("rest of the month", .fixed(.current(.month))), ("rest of this month", .fixed(.current(.month))),
+        ("remainder of the month", .fixed(.current(.month))), ("reste du mois", .fixed(.current(.month))),
+        ("until the end of the month", .fixed(.current(.month))), ("till the end of the month", .fixed(.current(.month))),
+        ("before the end of the month", .fixed(.current(.month))), ("when the month ends", .fixed(.current(.month))),
+        ("month ends", .fixed(.current(.month))), ("d ici la fin du mois", .fixed(.current(.month))),
+        ("jusqu a la fin du mois", .fixed(.current(.month))), ("finish the month", .fixed(.current(.month))),
+        ("end the month", .fixed(.current(.month))), ("finir le mois", .fixed(.current(.month))),
+        ("finis le mois", .fixed(.current(.month))), ("finit le mois", .fixed(.current(.month))),
+        ("terminer le mois", .fixed(.current(.month))), ("termine le mois", .fixed(.current(.month))),
+        ("boucler le mois", .fixed(.current(.month))), ("boucle le mois", .fixed(.current(.month))),
+        ("my month", .fixed(.current(.month))), ("mon mois", .fixed(.current(.month))),
+        ("my week", .fixed(.current(.week))), ("ma semaine", .fixed(.current(.week))),
+        ("du mois", .fixed(.current(.month))), ("le mois en cours", .fixed(.current(.month))),
+        ("mois en cours", .fixed(.current(.month))), ("l annee en cours", .fixed(.current(.year))),
+        ("annee en cours", .fixed(.current(.year))), ("trimestre en cours", .fixed(.current(.quarter))),
+        ("semaine en cours", .fixed(.current(.week))), ("current month", .fixed(.current(.month))),
+        ("since i got the app", .fixed(.all)), ("since i ve had the app", .fixed(.all)),
+        ("since i downloaded", .fixed(.all)), ("depuis que j ai l appli", .fixed(.all)),
+        ("depuis que j utilise l appli", .fixed(.all)), ("depuis l appli", .fixed(.all)),
+        ("1er trimestre", .quarter(1)), ("2e trimestre", .quarter(2)), ("3e trimestre", .quarter(3)),
+        ("4e trimestre", .quarter(4)), ("2eme trimestre", .quarter(2)), ("3eme trimestre", .quarter(3)),
+        ("4eme trimestre", .quarter(4)), ("1st quarter", .quarter(1)), ("2nd quarter", .quarter(2)),
+        ("3rd quarter", .quarter(3)), ("4th quarter", .quarter(4)),
         ("end of the month", .fixed(.current(.month))), ("end of this month", .fixed(.current(.month))),
         ("end of month", .fixed(.current(.month))), ("month end", .fixed(.current(.month))),
         ("fin du mois", .fixed(.current(.month))), ("fin de mois", .fixed(.current(.month))),
@@ -141,4 +179,12 @@ enum PeriodTemplate: Sendable {
     case quarter(Int)
     /// A half year (a year may follow).
     case half(Int)
+    /// From the start of the current budget month (payday).
+    case sincePayday
+    /// From the latest such day not after today ("since Christmas").
+    case sinceHoliday(month: Int, day: Int)
+    /// A calendar year N years before today's.
+    case yearsAgo(Int)
+    /// Wording that fixes no interval ("right now", "as of today"): consumed, no period.
+    case none
 }

@@ -39,6 +39,8 @@ public enum TextFolding {
 
         for scalar in text.unicodeScalars {
             let props = scalar.properties
+            // Zero-width and other format characters hide inside words ("Mono\u{200B}prix").
+            if props.generalCategory == .format { continue }
             if props.isAlphabetic || props.numericType != nil || isCombiningMark(scalar) {
                 if current.isEmpty {
                     currentIsCapitalized = props.isUppercase
@@ -60,8 +62,38 @@ public enum TextFolding {
             }
         }
         flush()
-        return tokens
+        return normalizeObfuscation(tokens)
     }
+
+    /// Undoes digits written for letters ("St4rbucks", "d3pensé"). Ordinals
+    /// ("1er", "15th") and quarters ("q1", "t4") are left alone. Spaced letters
+    /// ("C a r r e f o u r") are joined by the merchant reader, which knows
+    /// what they may spell.
+    static func normalizeObfuscation(_ tokens: [Token]) -> [Token] {
+        tokens.map(deLeet)
+    }
+
+    private static let leet: [Character: Character] = ["0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b"]
+
+    private static func deLeet(_ token: Token) -> Token {
+        let text = token.text
+        guard text.count >= 4 else { return token }
+        let letters = text.filter(\.isLetter).count
+        let digits = text.filter(\.isNumber).count
+        guard letters >= 2, digits >= 1, text.first!.isLetter || text.last!.isLetter else { return token }
+        // Ordinals and dates keep their digits: "1er", "21st", "15eme", "2e".
+        if text.first!.isNumber, text.drop(while: \.isNumber).allSatisfy(\.isLetter) { return token }
+        let mapped = String(text.map { leet[$0] ?? $0 })
+        guard mapped.allSatisfy(\.isLetter) else { return token }
+        return Token(text: mapped, isCapitalized: token.isCapitalized, startsSentence: token.startsSentence)
+    }
+
+    /// Letters from other scripts that look Latin and hide a word from a
+    /// matcher (Cyrillic "і" in "Lіdl").
+    static let confusables: [Unicode.Scalar: String] = [
+        "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
+        "ԁ": "d", "һ": "h", "ӏ": "l", "α": "a", "ο": "o", "ν": "v", "ι": "i", "κ": "k", "τ": "t",
+    ]
 
     /// Folds one word: case, diacritics, width, then the ligatures Foundation
     /// keeps (œ, æ). Used for non-ASCII words only; ASCII takes a fast path.
@@ -75,6 +107,10 @@ public enum TextFolding {
             case "æ": out.append(contentsOf: "ae".unicodeScalars)
             case "ß": out.append(contentsOf: "ss".unicodeScalars)
             default:
+                if let latin = confusables[scalar] {
+                    out.append(contentsOf: latin.unicodeScalars)
+                    continue
+                }
                 if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { out.append(scalar) }
             }
         }

@@ -20,7 +20,6 @@ public struct AssistantPipeline: Sendable {
     let rules = RulesClassifier()
     let advice = AdviceGate()
     let scope = ScopeGate()
-    let followUps = FollowUpRepair()
 
     public init(context: ReadingContext, classifier: (any Classifier)? = nil) {
         self.context = context
@@ -104,7 +103,7 @@ public struct AssistantPipeline: Sendable {
         var draft = FollowUpRepair.Draft(
             intent: modelReading.intent, merchant: merchant, category: category,
             period: f.periods.period, comparison: f.periods.comparison, limit: nil)
-        let repair = followUps.repair(&draft, features: f, previous: history.last?.reading)
+        let repair = FollowUpRepair(calendar: context.calendar).repair(&draft, features: f, previous: history.last?.reading)
         if repair != .none { trace.adjustments.append("followUp:\(repair)") }
 
         var reason: RefusalReason?
@@ -116,7 +115,7 @@ public struct AssistantPipeline: Sendable {
             let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
             switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp) {
             case .pass:
-                if draft.intent == .offTopic && !f.hasFinanceEvidence { reason = .noFinanceEvidence }
+                if draft.intent == .offTopic && !f.isAboutMoney { reason = .noFinanceEvidence }
             case .unclear:
                 if draft.intent != .unclear { trace.adjustments.append("scopeGate:unclear") }
                 draft = FollowUpRepair.Draft(intent: .unclear, period: .unspecified, comparison: .unspecified)

@@ -23,15 +23,22 @@ struct FollowUpRepair: Sendable {
         var limit: Int?
     }
 
+    let calendar: BudgetCalendar
+
     func repair(_ draft: inout Draft, features f: MessageFeatures, previous: Reading?) -> Outcome {
         let prev = previous.flatMap { $0.intent.isAnswerable ? $0 : nil }
         let asksNewQuestion = f.cueScores.contains { $0.key != .offTopic && $0.value >= 2.5 && $0.key != prev?.intent }
         let isFragment = !asksNewQuestion && f.otherWordCount == 0
         let namesSubject = f.merchant != nil || f.category != nil
-        let namesPeriod = f.periods.period.isSpecified || f.periods.comparison.isSpecified
+        var periods = f.periods
+        if let prev, periods.shiftBack != nil, !periods.period.isSpecified {
+            periods.period = shifted(prev.period.isSpecified ? prev.period : prev.intent.defaultPeriod ?? .current(.month))
+        }
+        let namesPeriod = periods.period.isSpecified || periods.comparison.isSpecified || periods.shiftBack != nil
 
         guard let prev else {
-            if isFragment && (f.startsLikeFollowUp || (namesPeriod && !namesSubject)) {
+            let hasCue = f.cueScores.contains { $0.key.isAnswerable && $0.value > 0 }
+            if !hasCue && f.otherWordCount == 0 && (f.startsLikeFollowUp || (namesPeriod && !namesSubject)) {
                 draft = Draft(intent: .unclear, period: draft.period, comparison: draft.comparison)
                 return .orphan
             }
@@ -39,11 +46,11 @@ struct FollowUpRepair: Sendable {
         }
 
         if isFragment && namesPeriod && !namesSubject {
-            let onlyComparison = !f.periods.period.isSpecified
+            let onlyComparison = !periods.period.isSpecified
             draft = Draft(
                 intent: prev.intent, merchant: prev.merchant, category: prev.category,
-                period: onlyComparison ? prev.period : f.periods.period,
-                comparison: onlyComparison ? f.periods.comparison : (prev.intent == .comparePeriods ? f.periods.comparison : .unspecified),
+                period: onlyComparison ? prev.period : periods.period,
+                comparison: onlyComparison ? periods.comparison : (prev.intent == .comparePeriods ? periods.comparison : .unspecified),
                 limit: prev.limit)
             return .periodOnly
         }
@@ -59,8 +66,8 @@ struct FollowUpRepair: Sendable {
             }
             draft = Draft(
                 intent: intent, merchant: merchant, category: merchant != nil && category == nil ? nil : category,
-                period: f.periods.period.isSpecified ? f.periods.period : prev.period,
-                comparison: f.periods.period.isSpecified ? f.periods.comparison : prev.comparison,
+                period: periods.period.isSpecified ? periods.period : prev.period,
+                comparison: periods.period.isSpecified ? periods.comparison : prev.comparison,
                 limit: prev.limit)
             return .subjectSwitch
         }
@@ -71,9 +78,36 @@ struct FollowUpRepair: Sendable {
             {
                 if draft.intent == .spendingTotal { draft.intent = .merchantSpend }
                 draft.merchant = shop
+                // The same shop, the same period — unless the message sets one or widens it ("in total").
+                if draft.intent == .merchantSpend, !draft.period.isSpecified,
+                    !f.words.contains(where: Lexicon.wholeHistory.contains)
+                {
+                    draft.period = prev.period
+                }
                 return .previousShop
             }
         }
         return .none
+    }
+
+    /// The period just before `period`, in its own unit: last month → the
+    /// month before; 2025 → 2024; a window → the same length before it.
+    func shifted(_ period: Period) -> Period {
+        switch period {
+        case .current(let u): return .previous(u)
+        case .month(let y, let m):
+            let d = Day(year: y, month: m, day: 1)?.adding(months: -1) ?? calendar.today
+            return .month(year: d.year, month: d.month)
+        case .year(let y): return .year(y - 1)
+        case .previous(let u):
+            guard let now = period.interval(in: calendar) else { return period }
+            let before = calendar.unitInterval(u, containing: now.start.adding(days: -1))
+            if u == .year { return .year(before.start.year) }
+            return .range(before.start, before.lastDay)
+        default:
+            guard let now = period.interval(in: calendar) else { return period }
+            let before = now.preceding
+            return .range(before.start, before.lastDay)
+        }
     }
 }

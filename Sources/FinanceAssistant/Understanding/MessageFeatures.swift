@@ -13,6 +13,15 @@ public struct MessageFeatures: Sendable {
     let cueScores: [Intent: Double]
     /// A money word, currency sign, category or known shop.
     public let hasFinanceEvidence: Bool
+    /// Finance evidence, or a phrase only a money question uses ("how much is
+    /// left", "where does my money go", "récap du mois"): what the scope gate
+    /// accepts.
+    public let isAboutMoney: Bool
+    /// "I", "my", "je", "mon"…: the message is about the writer.
+    let hasFirstPerson: Bool
+    /// "the year before", "le mois d'avant": the unit before the previous
+    /// turn's period (only a follow-up can resolve it).
+    let shiftBack: CalendarUnit?
     /// Only fillers ("hmm", "ok", "?") or nothing at all.
     public let isContentless: Bool
     /// Starts like a follow-up ("and …", "what about …", "et …").
@@ -44,13 +53,17 @@ public struct MessageFeatures: Sendable {
         if let m = merchant { for i in m.range { claimed[i] = true } }
 
         var scores: [Intent: Double] = [:]
+        var strongest = 0.0
         var cueCovered = claimed
         var i = 0
         while i < words.count {
             if !claimed[i], let m = sets.intentCues.longest(at: i, in: words),
                 !m.range.contains(where: { claimed[$0] })
             {
-                for (intent, weight) in m.value { scores[intent, default: 0] += weight }
+                for (intent, weight) in m.value {
+                    scores[intent, default: 0] += weight
+                    if intent.isAnswerable { strongest = max(strongest, weight) }
+                }
                 for k in m.range { cueCovered[k] = true }
                 i = m.range.upperBound
             } else {
@@ -62,13 +75,19 @@ public struct MessageFeatures: Sendable {
         let hasCurrency = words.contains { $0 == "€" || $0 == "$" || $0 == "£" }
         hasFinanceEvidence =
             hasCurrency || merchant != nil || category != nil || sets.money.contains(in: words)
+        isAboutMoney = hasFinanceEvidence || strongest >= 2.5
         isContentless = words.allSatisfy { sets.fillers.contains($0) }
-        startsLikeFollowUp = sets.openers.longest(at: 0, in: words) != nil
+        // An opener may follow a filler: "ok and last year?", "bon et chez Lidl alors".
+        let firstContent = words.firstIndex { !sets.fillers.contains($0) || $0 == "and" || $0 == "et" } ?? 0
+        let opener = sets.openers.longest(at: firstContent, in: words)
+        startsLikeFollowUp = opener != nil
         refersToPreviousShop = sets.anaphora.contains(in: words)
+        hasFirstPerson = words.contains { Lexicon.firstPerson.contains($0) }
+        shiftBack = periods.shiftBack
 
         var covered = cueCovered
         if let c = category { for k in c.range { covered[k] = true } }
-        if let o = sets.openers.longest(at: 0, in: words) { for k in o.range { covered[k] = true } }
+        if let o = opener { for k in o.range { covered[k] = true } }
         otherWordCount = words.indices.filter { k in
             !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
         }.count

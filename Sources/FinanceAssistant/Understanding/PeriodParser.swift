@@ -14,6 +14,9 @@ public struct PeriodParser: Sendable {
         public var comparison: Period = .unspecified
         /// Token positions covered by period wording.
         public var spans: [Range<Int>] = []
+        /// "the year before", "le mois d'avant": the unit before the previous
+        /// turn's period, which only the follow-up repair can resolve.
+        public var shiftBack: CalendarUnit?
     }
 
     struct Mention {
@@ -35,9 +38,14 @@ public struct PeriodParser: Sendable {
 
     /// Reads the period(s) of folded words.
     public func parse(words: [String]) -> Result {
-        let mentions = self.mentions(in: words)
+        let all = self.mentions(in: words)
         var result = Result()
-        result.spans = mentions.map(\.range)
+        result.spans = all.map(\.range)
+        let mentions = all.filter { $0.period.isSpecified }
+        if let (unit, span) = shiftBack(in: words) {
+            result.shiftBack = unit
+            result.spans.append(span)
+        }
         guard let first = mentions.first else { return result }
 
         if mentions.count == 1 {
@@ -53,6 +61,23 @@ public struct PeriodParser: Sendable {
         // "January and February", "this month vs last month", "compare X with Y"
         result.comparison = second.period
         return result
+    }
+
+    /// "the month before", "the year before that", "le mois d'avant", "l'année d'avant".
+    private func shiftBack(in w: [String]) -> (CalendarUnit, Range<Int>)? {
+        for i in w.indices {
+            guard let (unit, len) = unit(at: i, in: w) else { continue }
+            let after = i + len
+            let start = i > 0 && ["the", "le", "la", "l"].contains(w[i - 1]) ? i - 1 : i
+            if after < w.count, w[after] == "before" {
+                let end = after + 1 < w.count && w[after + 1] == "that" ? after + 2 : after + 1
+                return (unit, start..<end)
+            }
+            if after + 1 < w.count, w[after] == "d", w[after + 1] == "avant" {
+                return (unit, start..<(after + 2))
+            }
+        }
+        return nil
     }
 
     // MARK: - Mentions
@@ -88,9 +113,21 @@ public struct PeriodParser: Sendable {
     private func fixedPhrase(at i: Int, in w: [String]) -> Mention? {
         guard let m = phrases.longest(at: i, in: w) else { return nil }
         var end = m.range.upperBound
+        // "du mois" is this month — unless it is "du mois dernier / prochain / d'avant".
+        if w[i] == "du", m.range.count == 2, end < w.count,
+            PeriodLexicon.lastAfter.contains(w[end]) || PeriodLexicon.nextAfter.contains(w[end])
+                || PeriodLexicon.elapsed.contains(w[end]) || w[end] == "d"
+        {
+            return nil
+        }
         let period: Period
         switch m.value {
         case .fixed(let p): period = p
+        case .none: period = .unspecified
+        case .sincePayday: period = .since(calendar.budgetMonth(containing: calendar.today).start)
+        case .sinceHoliday(let month, let day):
+            period = .since(Day(unchecked: latestYear(startingMonth: month, day: day), month, day))
+        case .yearsAgo(let n): period = .year(calendar.today.year - n)
         case .dayBeforeYesterday:
             let d = calendar.today.adding(days: -2)
             period = .range(d, d)
@@ -132,9 +169,21 @@ public struct PeriodParser: Sendable {
             // "this past month" → a rolling month
             return Mention(period: .current(unit), range: i..<end)
         }
+        // the past / next fortnight
+        if PeriodLexicon.past.contains(word), fortnight(at: i + 1, in: w) { return trailing(2, .week, range: i..<(i + 2)) }
+        if PeriodLexicon.nextBefore.contains(word), fortnight(at: i + 1, in: w) { return coming(2, .week, range: i..<(i + 2)) }
+        // la dernière douzaine de jours / la dernière quinzaine
+        if word == "derniere" || word == "dernieres" || word == "derniers", i + 1 < w.count,
+            let n = NumberWords.collectives[w[i + 1]]
+        {
+            if i + 3 < w.count, w[i + 2] == "de" || w[i + 2] == "d", let (unit, ulen) = unit(at: i + 3, in: w) {
+                return trailing(n, unit, range: i..<(i + 3 + ulen))
+            }
+            if w[i + 1] == "quinzaine" { return trailing(15, .day, range: i..<(i + 2)) }
+        }
         // (the) last / past / previous [N] UNIT
         if PeriodLexicon.past.contains(word) {
-            let hasArticle = i > 0 && (w[i - 1] == "the" || w[i - 1] == "these")
+            let hasArticle = word == "last" && i > 0 && (w[i - 1] == "the" || w[i - 1] == "these")
             if let (n, nlen) = NumberWords.count(at: i + 1, in: w), let (unit, ulen) = unit(at: i + 1 + nlen, in: w),
                 n <= 400
             {
@@ -156,6 +205,10 @@ public struct PeriodParser: Sendable {
             let start = i > 0 && ["le", "la", "l"].contains(w[i - 1]) ? i - 1 : i
             if PeriodLexicon.lastAfter.contains(after) {
                 return Mention(period: .previous(unit), range: start..<(i + ulen + 1))
+            }
+            // "le mois écoulé", "la semaine écoulée": a rolling unit
+            if PeriodLexicon.elapsed.contains(after) {
+                return trailing(1, unit, range: start..<(i + ulen + 1))
             }
             if PeriodLexicon.nextAfter.contains(after), unit == .week || unit == .month {
                 return Mention(period: .next(unit), range: start..<(i + ulen + 1))
@@ -250,6 +303,11 @@ public struct PeriodParser: Sendable {
         guard i < w.count else { return nil }
         if let unit = PeriodLexicon.units[w[i]] { return (unit, 1) }
         return nil
+    }
+
+    /// "fortnight" is two weeks: "the past fortnight", "the next fortnight".
+    private func fortnight(at i: Int, in w: [String]) -> Bool {
+        i < w.count && PeriodLexicon.fortnights.contains(w[i])
     }
 
     // MARK: - Months, years, days
@@ -354,6 +412,40 @@ public struct PeriodParser: Sendable {
         return (day, end)
     }
 
+    /// A day of month with no month: "the 10th", "le 25", "le 1er du mois" —
+    /// the latest such day not after today.
+    func dayOfMonthOnly(at i: Int, in w: [String]) -> (Day, Int)? {
+        var j = i
+        if j < w.count, w[j] == "the" || w[j] == "le" { j += 1 }
+        guard j < w.count, let d = dayOfMonth(w, j), plausibleYear(w[j]) == nil else { return nil }
+        var end = j + 1
+        // A month after it makes it a full date, handled elsewhere.
+        if end < w.count, PeriodLexicon.months[w[end]] != nil || w[end] == "of" && end + 1 < w.count
+            && PeriodLexicon.months[w[end + 1]] != nil
+        {
+            return nil
+        }
+        if end < w.count, w[end].allSatisfy(\.isNumber) { return nil }  // "15 03" is a date
+        if let (len, _) = currentMonthWords(at: end, in: w) { end += len }
+        let today = calendar.today
+        var candidate = Day(unchecked: today.year, today.month, min(d, Day.daysIn(month: today.month, year: today.year)))
+        if candidate > today {
+            let previous = today.firstOfMonth.adding(months: -1)
+            candidate = Day(unchecked: previous.year, previous.month, min(d, Day.daysIn(month: previous.month, year: previous.year)))
+        }
+        return (candidate, end)
+    }
+
+    /// "of this month", "of the month", "du mois", "de ce mois" after a day: the current calendar month.
+    private func currentMonthWords(at i: Int, in w: [String]) -> (Int, Int)? {
+        let phrases: [[String]] = [["of", "this", "month"], ["of", "the", "month"], ["this", "month"], ["du", "mois"],
+            ["de", "ce", "mois"], ["ce", "mois", "ci"], ["de", "ce", "mois", "ci"], ["ce", "mois"]]
+        for p in phrases.sorted(by: { $0.count > $1.count }) where i + p.count <= w.count && Array(w[i..<(i + p.count)]) == p {
+            return (p.count, calendar.today.month)
+        }
+        return nil
+    }
+
     /// "3", "3rd", "1st", "1er", "premier", "21st" → a day of month.
     private func dayOfMonth(_ w: [String], _ i: Int) -> Int? {
         guard i < w.count else { return nil }
@@ -387,10 +479,14 @@ public struct PeriodParser: Sendable {
     /// "2024", "in 2023", "en 2025" — but not "2024 euros" or "more than 2000".
     private func yearMention(at i: Int, in w: [String]) -> Mention? {
         var j = i
-        if PeriodLexicon.yearCues.contains(w[i]) { j += 1 }
+        if PeriodLexicon.yearCues.contains(w[i]) {
+            if i >= 1, PeriodLexicon.amountCuePairs.contains(w[i - 1] + " " + w[i]) { return nil }
+            j += 1
+        }
         guard j < w.count, let y = plausibleYear(w[j]) else { return nil }
         if j + 1 < w.count, PeriodLexicon.amountCuesAfter.contains(w[j + 1]) { return nil }
         if j == i, i > 0, PeriodLexicon.amountCuesBefore.contains(w[i - 1]) { return nil }
+        if i >= 2, PeriodLexicon.amountCuePairs.contains(w[i - 2] + " " + w[i - 1]) { return nil }
         if j == i, i > 0, w[i - 1].allSatisfy(\.isNumber) { return nil }  // "1 2024" (a split amount)
         return Mention(period: .year(y), range: i..<(j + 1))
     }
@@ -412,12 +508,26 @@ public struct PeriodParser: Sendable {
 
     /// "since June", "since 3 May", "since Monday", "depuis juin", "depuis le 3 mai", "depuis 2024".
     private func sinceMention(at i: Int, in w: [String]) -> Mention? {
-        guard ["since", "depuis", "from", "starting", "des"].contains(w[i]) else { return nil }
+        guard ["since", "depuis", "from", "starting"].contains(w[i]) else { return nil }
         var j = i + 1
+        // "since the start of February", "depuis début février"
+        if j < w.count, ["debut", "start", "beginning", "early"].contains(w[j]) || (j + 2 < w.count && w[j] == "the"
+            && ["start", "beginning"].contains(w[j + 1]) && w[j + 2] == "of")
+        {
+            var k = j + (w[j] == "the" ? 3 : 1)
+            if k < w.count, w[k] == "of" || w[k] == "de" || w[k] == "d" { k += 1 }
+            if k < w.count, PeriodLexicon.months[w[k]] != nil { j = k }
+        }
         if j < w.count, ["the", "le", "last", "mid"].contains(w[j]), w[j] != "last" || PeriodLexicon.months[safe: w, j + 1] != nil {
             j += 1
         }
         let open = w[i] == "since" || w[i] == "depuis" || w[i] == "des"
+        if open, j < w.count, w[j] == "yesterday" || w[j] == "hier" {
+            return Mention(period: .since(calendar.today.adding(days: -1)), range: i..<(j + 1))
+        }
+        if open, j < w.count, let (day, end) = dayOfMonthOnly(at: j, in: w) {
+            return Mention(period: .since(day), range: i..<end)
+        }
         if let (day, end) = datePhrase(at: j, in: w) {
             guard open || !hasRangeEnd(at: end, in: w) else { return nil }
             return Mention(period: .since(day), range: i..<end)
@@ -457,7 +567,7 @@ public struct PeriodParser: Sendable {
     /// "from January to March", "between the 1st and the 15th of March",
     /// "de janvier à mars", "du 3 au 10 février", "entre le 1er et le 15 mars".
     private func rangeMention(at i: Int, in w: [String]) -> Mention? {
-        guard ["from", "between", "de", "du", "entre", "des"].contains(w[i]) else { return nil }
+        guard ["from", "between", "de", "du", "entre"].contains(w[i]) else { return nil }
         var j = i + 1
         if j < w.count, ["the", "le"].contains(w[j]) { j += 1 }
         guard let (startPart, afterStart) = rangeEndpoint(at: j, in: w), afterStart < w.count,
@@ -466,12 +576,31 @@ public struct PeriodParser: Sendable {
         var k = afterStart + 1
         if k < w.count, w[k] == "qu" { k += 1 }  // jusqu'au
         if k < w.count, ["the", "le", "au", "a"].contains(w[k]) { k += 1 }
-        guard let (endPart, afterEnd) = rangeEndpoint(at: k, in: w) else { return nil }
+        // "from the 20th of February to now", "du 11 à aujourd'hui" → since that day
+        if k < w.count, ["now", "today", "maintenant", "aujourd", "date"].contains(w[k]) {
+            var end = k + 1
+            if w[k] == "aujourd", end < w.count, w[end] == "hui" { end += 1 }
+            if let (day, _) = dayOfMonthOnly(at: j, in: w), startPart.month == nil {
+                return Mention(period: .since(day), range: i..<end)
+            }
+            guard let sm = startPart.month else { return nil }
+            let year = startPart.year ?? latestYear(startingMonth: sm, day: startPart.day ?? 1)
+            let d = Day(unchecked: year, sm, min(startPart.day ?? 1, Day.daysIn(month: sm, year: year)))
+            return Mention(period: .since(d), range: i..<end)
+        }
+        guard let (endPart, endIndex) = rangeEndpoint(at: k, in: w) else { return nil }
 
         // Fill the parts the speaker left out: "1st and 15th of March", "January to March 2025".
         let endMonth = endPart.month ?? startPart.month
         let startMonth = startPart.month ?? endPart.month
-        guard let sm = startMonth, let em = endMonth else { return nil }
+        var afterEnd = endIndex
+        var thisMonth: Int?
+        // "from the 1st to the 10th of this month", "du 1er au 10 de ce mois"
+        if startMonth == nil, let (len, month) = currentMonthWords(at: afterEnd, in: w) {
+            thisMonth = month
+            afterEnd += len
+        }
+        guard let sm = startMonth ?? thisMonth, let em = endMonth ?? thisMonth else { return nil }
         var endYear = endPart.year ?? startPart.year
         var startYear = startPart.year ?? endPart.year
         if startYear == nil {
@@ -546,17 +675,20 @@ public struct PeriodParser: Sendable {
         return d
     }
 
-    /// Whether a comparison cue sits just before token `index` (after `floor`).
+    /// Whether a comparison cue sits just before token `index` (after `floor`),
+    /// with only little words between ("than in March", "par rapport au mois dernier").
     func hasComparisonCue(before index: Int, after floor: Int, in w: [String]) -> Bool {
-        let lower = max(floor, index - 3)
-        guard lower < index else { return false }
-        for k in lower..<index where PeriodLexicon.comparisonCues.contains(w[k]) {
-            // "with" and "over" compare only in "compared with", "this month over last"
-            if w[k] == "with" || w[k] == "avec" || w[k] == "over" { continue }
-            return true
-        }
-        return false
+        var k = index - 1
+        while k >= floor, PeriodParser.linkWords.contains(w[k]) { k -= 1 }
+        guard k >= floor else { return false }
+        // "with" and "over" compare only in "compared with", "this month over last"
+        return PeriodLexicon.comparisonCues.contains(w[k]) && w[k] != "with" && w[k] != "avec" && w[k] != "over"
     }
+
+    static let linkWords: Set<String> = [
+        "the", "in", "to", "with", "at", "for", "on", "of", "au", "a", "en", "l", "le", "la", "les", "du", "de", "d",
+        "aux", "pendant", "during", "what", "i", "did", "spent", "j", "ai", "avais", "had",
+    ]
 }
 
 extension Dictionary where Key == String {

@@ -38,23 +38,23 @@ public struct RulesClassifier: Sendable {
         let best = RulesClassifier.priority
             .map { ($0, scores[$0] ?? 0) }
             .max { a, b in a.1 < b.1 || (a.1 == b.1 && rank(a.0) > rank(b.0)) }
+        let finance = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
+        let offTopic = scores[.offTopic] ?? 0
         var intent: Intent
-        if let best, best.1 > 0 {
+        if offTopic > 0, finance < offTopic || (!f.hasFinanceEvidence && finance < 4) || (!f.hasFirstPerson && finance < 5) {
+            // Chit-chat, general knowledge, money that is not the user's own.
+            intent = .offTopic
+        } else if let best, best.1 > 0, best.0 != .offTopic {
             intent = best.0
         } else if merchant != nil {
             intent = .merchantSpend
         } else if category != nil {
             intent = .categorySpend
-        } else if f.startsLikeFollowUp || f.periods.period.isSpecified || f.hasFinanceEvidence {
+        } else if f.startsLikeFollowUp || f.otherWordCount == 0 {
+            // A fragment with nothing to place it: "and the other one?", "€?", "last month?"
             intent = .unclear
         } else {
             intent = .offTopic
-        }
-        // A chit-chat cue loses to any finance cue ("thanks! and my balance?").
-        if intent == .offTopic, let finance = scores.filter({ $0.key != .offTopic && $0.value >= 2.5 })
-            .max(by: { $0.value < $1.value })
-        {
-            intent = finance.key
         }
         return ModelReading(
             intent: intent,
