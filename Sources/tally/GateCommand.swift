@@ -1,9 +1,47 @@
+import Foundation
 import TallyKit
 
+/// `tally gate`: a CI regression gate.
 enum GateCommand: Command {
     static let name = "gate"
-    static let usage = "usage: tally gate"
-    static let options: Set<String> = []
-    static let flags: Set<String> = []
-    static func run(_ args: Arguments) async throws -> ExitCode { .ok }
+    static let usage = """
+        usage: tally gate --candidate DIR [--baseline DIR] --policy FILE [--fresh] [--allow-set-change]
+
+          Checks the candidate report against the policy's bounds and, with --baseline, the
+          largest allowed drops and the must-pass tags. Prints every violated rule; exit 1 on failure.
+          --fresh also fails when the candidate's summary.json or cases.jsonl differ from the
+          baseline's (a committed report that was not regenerated with the change).
+        """
+    static let options: Set<String> = ["candidate", "baseline", "policy"]
+    static let flags: Set<String> = ["fresh", "allow-set-change"]
+
+    static func run(_ args: Arguments) async throws -> ExitCode {
+        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+        guard let candidatePath = args.value("candidate") else { throw UsageError("--candidate DIR is required") }
+        guard let policyPath = args.value("policy") else { throw UsageError("--policy FILE is required") }
+        let candidate = try Report(folder: URL(fileURLWithPath: candidatePath))
+        let baseline = try args.value("baseline").map { try Report(folder: URL(fileURLWithPath: $0)) }
+        let policy = try GatePolicy.load(from: URL(fileURLWithPath: policyPath))
+        if args.has("fresh"), baseline == nil { throw UsageError("--fresh needs --baseline") }
+        let gate = try Gate(
+            candidate: candidate, baseline: baseline, policy: policy, allowSetChange: args.has("allow-set-change"))
+        let outcome = try gate.evaluate()
+        var violations = outcome.violations
+        if args.has("fresh"), let baseline {
+            let changed = Gate.identical(candidate, baseline)
+            if !changed.isEmpty {
+                let diff = try ReportDiff(baseline, candidate, allowSetChange: true)
+                violations.append(
+                    "the committed report \(baseline.folder.relativePath) is stale (\(changed.joined(separator: ", ")) differ): \(diff.headline); regenerate it with `make eval` and commit it with the change")
+            }
+        }
+        for v in violations { Output.err("gate: \(v)") }
+        let name = "\(candidate.summary.backend.backend) \(candidate.summary.backend.modelVersion)"
+        if violations.isEmpty {
+            Output.out("gate: passed — \(name), \(outcome.checked) rules checked against \(policyPath)")
+            return .ok
+        }
+        Output.err("gate: FAILED — \(name), \(violations.count) of \(outcome.checked + (args.has("fresh") ? 1 : 0)) rules violated")
+        return .failed
+    }
 }

@@ -111,6 +111,7 @@ enum Lexicon {
         "top", "biggest", "largest", "most", "main", "first", "premiers", "premieres", "principales",
         "principaux", "plus", "categories", "category", "shops", "stores", "merchants", "expenses",
         "purchases", "payments", "depenses", "achats", "magasins", "enseignes", "postes", "paiements",
-        "transactions", "highest", "grosses", "gros", "cheres",
+        "transactions", "highest", "grosses", "gros", "cheres", "ways", "ideas", "tips", "idees", "astuces",
+        "pistes", "facons", "moyens",
     ]
 }

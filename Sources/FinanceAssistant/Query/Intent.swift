@@ -76,6 +76,8 @@ public enum Intent: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    /// Whether the kind takes a top-N limit.
-    var takesLimit: Bool { self == .topCategories || self == .topMerchants || self == .largestExpenses }
+    /// Whether the kind takes a top-N limit ("top 3", "my five biggest", "3 ways to save").
+    public var takesLimit: Bool {
+        self == .topCategories || self == .topMerchants || self == .largestExpenses || self == .savingsIdeas
+    }
 }

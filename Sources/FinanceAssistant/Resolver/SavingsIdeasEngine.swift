@@ -52,7 +52,7 @@ extension Resolver {
         c.period = effectivePeriod(reading)
         let range = interval(c.period)
         c.interval = range
-        let ideas = SavingsIdeasEngine(resolver: self).ideas(in: range)
+        let ideas = SavingsIdeasEngine(resolver: self).ideas(in: range).prefix(reading.limit ?? Int.max)
         c.figures["count"] = .int(ideas.count)
         for (i, idea) in ideas.enumerated() {
             c.figures["idea\(i + 1)"] = .string(idea.id)

@@ -11,6 +11,13 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// The case files, relative to the set's folder, in hashing order.
     public var cases: [String]
     public var guide: String?
+    /// Tags this set uses beyond the core ones (DESIGN §4); any other tag is a typo.
+    public var tags: [String]?
+
+    /// The tags every set may use.
+    public static let coreTags: Set<String> = [
+        "period", "offtopic", "advice", "followup", "merchant", "category", "intent", "adversarial", "answer",
+    ]
 
     public init(
         id: String, version: String, description: String = "", locales: [Language] = [.en, .fr],

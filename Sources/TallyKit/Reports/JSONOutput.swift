@@ -2,7 +2,7 @@ import Foundation
 
 /// The one JSON style of Tally's files: sorted keys, no escaped slashes;
 /// pretty for documents, compact for JSONL lines. Byte-stable.
-enum JSONOutput {
+public enum JSONOutput {
     static let pretty: JSONEncoder = {
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -20,4 +20,9 @@ enum JSONOutput {
         data.append(0x0A)
         return data
     }
+}
+
+extension JSONOutput {
+    /// Pretty, sorted JSON of any report value (for `--json` output).
+    public static func prettyData<T: Encodable>(_ value: T) throws -> Data { try pretty.encode(value) }
 }

@@ -636,6 +636,8 @@ def compute(reading, ledger):
             ideas.append(("trim:" + trims[0][1], (trims[0][0] * TENTH).quantize(CENT, rounding=ROUND_HALF_UP)))
         ideas = [(i, a.quantize(CENT, rounding=ROUND_HALF_UP)) for i, a in ideas]
         ideas.sort(key=lambda x: (-x[1], x[0]))
+        if reading.get("limit") is not None:
+            ideas = ideas[:max(limit, 0)]
         F["count"] = len(ideas)
         for k, (idea, amount) in enumerate(ideas, 1):
             F[f"idea{k}"] = idea

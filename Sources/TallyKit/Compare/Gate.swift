@@ -1,0 +1,89 @@
+import Foundation
+
+/// `tally gate`: checks a candidate report against a policy and, optionally,
+/// a baseline report. Every violated rule is listed; any violation fails.
+public struct Gate: Sendable {
+    public struct Outcome: Sendable {
+        public var checked: Int
+        public var violations: [String]
+        public var passed: Bool { violations.isEmpty }
+    }
+
+    public let candidate: Report
+    public let baseline: Report?
+    public let policy: GatePolicy
+
+    public init(candidate: Report, baseline: Report?, policy: GatePolicy, allowSetChange: Bool = false) throws {
+        if let baseline { try Report.checkSameSet(baseline, candidate, allowSetChange: allowSetChange) }
+        self.candidate = candidate
+        self.baseline = baseline
+        self.policy = policy
+    }
+
+    public func evaluate() throws -> Outcome {
+        var checked = 0
+        var violations: [String] = []
+        let s = candidate.summary
+        for rule in policy.rules {
+            checked += 1
+            let slice = rule.slice ?? "all"
+            guard let metric = Gate.metric(rule.metric, slice: slice, in: s), let value = metric.doubleValue else {
+                violations.append("\(rule.metric) [\(slice)]: no value in the candidate report (no turns in this slice)")
+                continue
+            }
+            if let min = rule.min, value < min - 1e-9 {
+                violations.append(String(format: "%@ [%@] = %.4f, below the minimum %.4f (n=%d)", rule.metric, slice, value, min, metric.n))
+            }
+            if let max = rule.max, value > max + 1e-9 {
+                violations.append(String(format: "%@ [%@] = %.4f, above the maximum %.4f (n=%d)", rule.metric, slice, value, max, metric.n))
+            }
+        }
+        if let baseline, let rules = policy.baseline {
+            let b = baseline.summary
+            for name in Summary.headline {
+                guard let allowed = rules.maxDrop?[name] ?? rules.maxDrop?["*"] else { continue }
+                guard let before = b.metrics[name]?.doubleValue, let after = s.metrics[name]?.doubleValue else { continue }
+                checked += 1
+                var drop = Summary.lowerIsBetter.contains(name) ? after - before : before - after
+                if name == "parityGap" { drop = abs(after) - abs(before) }
+                if drop > allowed + 1e-9 {
+                    violations.append(String(format: "%@ dropped by %.4f (%.4f → %.4f); at most %.4f is allowed against the baseline", name, drop, before, after, allowed))
+                }
+            }
+            if let tags = rules.mustPassTags, !tags.isEmpty {
+                let before = try baseline.turns()
+                let after = try candidate.turns()
+                for tag in tags {
+                    checked += 1
+                    for key in before.keys.sorted() {
+                        guard let x = before[key], x.tags.contains(tag), x.pass else { continue }
+                        guard let y = after[key] else {
+                            violations.append("must-pass tag \(tag): \(key.caseID)#\(key.turn) is missing from the candidate")
+                            continue
+                        }
+                        if !y.pass {
+                            violations.append("must-pass tag \(tag): \(key.caseID)#\(key.turn) broke — \"\(y.text.prefix(60))\" expected \(ReportDiff.describe(y.expected)), read \(ReportDiff.describe(y.read))")
+                        }
+                    }
+                }
+            }
+        }
+        return Outcome(checked: checked, violations: violations)
+    }
+
+    static func metric(_ name: String, slice: String, in s: Summary) -> Metric? {
+        if slice == "all" { return s.metrics[name] }
+        if slice.hasPrefix("locale:") { return s.byLocale[String(slice.dropFirst(7))]?[name] }
+        if slice.hasPrefix("tag:") { return s.byTag[String(slice.dropFirst(4))]?[name] }
+        return nil
+    }
+
+    /// Whether two reports hold the same deterministic files (summary.json and
+    /// cases.jsonl) — how `make gate` tells a committed report is stale.
+    public static func identical(_ a: Report, _ b: Report) -> [String] {
+        ["summary.json", "cases.jsonl"].filter { name in
+            FileManager.default.contents(atPath: a.folder.appendingPathComponent(name).path)
+                != FileManager.default.contents(atPath: b.folder.appendingPathComponent(name).path)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// `tally matrix`: the headline metrics of several reports side by side —
+/// the release-verification view of "which model can we ship".
+public struct Matrix: Codable, Sendable {
+    public struct Row: Codable, Sendable {
+        public var report: String
+        public var backend: String
+        public var modelVersion: String
+        public var set: String
+        public var turns: Int
+        public var metrics: [String: Metric]
+    }
+
+    public static let columns = [
+        "turnAccuracy", "intentAccuracy", "modelIntentAccuracy", "periodAccuracy", "merchantAccuracy",
+        "merchantHallucinationRate", "adviceRefusalRate", "falseRefusalRate", "answerAccuracy", "fallbackRate",
+        "consistencyRate", "parityGap",
+    ]
+
+    public var rows: [Row]
+    /// More than one set among the reports: rows are not comparable.
+    public var mixedSets: Bool
+
+    public init(reports: [Report]) {
+        rows = reports.map { r in
+            Row(
+                report: DisplayPath.of(r.folder), backend: r.summary.backend.backend,
+                modelVersion: r.summary.backend.modelVersion,
+                set: "\(r.summary.set.id) \(r.summary.set.version) (\(r.summary.set.sha256.prefix(8)))",
+                turns: r.summary.counts.turns, metrics: r.summary.metrics.filter { Matrix.columns.contains($0.key) })
+        }.sorted { ($0.backend, $0.modelVersion) < ($1.backend, $1.modelVersion) }
+        mixedSets = Set(reports.map(\.summary.set.sha256)).count > 1
+    }
+
+    /// Report folders from the arguments: a report folder itself, or a folder of them.
+    public static func folders(from paths: [String]) throws -> [URL] {
+        var out: [URL] = []
+        let fm = FileManager.default
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            if fm.fileExists(atPath: url.appendingPathComponent("summary.json").path) {
+                out.append(url)
+            } else if let children = try? fm.contentsOfDirectory(atPath: url.path) {
+                let reports = children.sorted().filter { !$0.hasPrefix(".") }.map { url.appendingPathComponent($0) }
+                    .filter { fm.fileExists(atPath: $0.appendingPathComponent("summary.json").path) }
+                guard !reports.isEmpty else {
+                    throw CorpusError(file: DisplayPath.of(url), "holds no report folder (no summary.json)")
+                }
+                out += reports
+            } else {
+                throw CorpusError(file: DisplayPath.of(url), "no such report folder")
+            }
+        }
+        return out
+    }
+
+    public var markdown: String {
+        let shown = Matrix.columns.filter { c in rows.contains { $0.metrics[c]?.value != nil } }
+        var out = Markdown.table(
+            ["backend", "model version", "turns"] + shown.map(Markdown.name),
+            rows.map { r in
+                [r.backend, r.modelVersion, "\(r.turns)"] + shown.map { c in
+                    c == "parityGap" ? (r.metrics[c]?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(r.metrics[c])
+                }
+            })
+        if mixedSets {
+            out += "\nWarning: these reports were made on different eval sets; compare rows with care:\n"
+            out += rows.map { "- \($0.backend) \($0.modelVersion): \($0.set)" }.joined(separator: "\n") + "\n"
+        } else if let first = rows.first {
+            out += "\nAll on \(first.set).\n"
+        }
+        return out
+    }
+}

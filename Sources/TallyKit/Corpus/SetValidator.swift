@@ -1,0 +1,175 @@
+import FinanceAssistant
+import Foundation
+
+/// Lints an eval set: every problem at once, as `file:line: error: message`.
+///
+/// Errors: a malformed line, an unknown intent, period, category or tag, a
+/// merchant neither the ledger nor the catalog knows, figures on a question
+/// that has none, duplicate ids, duplicate texts, empty turns, broken pairs.
+/// Warnings: locale imbalance and thin coverage (`CoveragePolicy`).
+public struct SetValidator {
+    public struct Report: Sendable {
+        public var errors: [CorpusError] = []
+        public var warnings: [CorpusError] = []
+        public var stats: SetStats
+        /// The set's hash, when its files could be read.
+        public var sha256: String?
+    }
+
+    public let directory: URL
+    public var policy = CoveragePolicy()
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Validates the set and gathers its coverage.
+    public func validate() -> Report {
+        let set: EvalSet
+        do {
+            set = try EvalSet.load(at: directory)
+        } catch let e as CorpusError {
+            return Report(errors: [e], stats: SetStats(locales: []))
+        } catch {
+            return Report(errors: [CorpusError(file: DisplayPath.of(directory), "\(error)")], stats: SetStats(locales: []))
+        }
+        let catalog = MerchantCatalog(ledgerMerchants: set.ledger.merchantsByFrequency)
+        let knownTags = Manifest.coreTags.union(set.manifest.tags ?? [])
+        var report = Report(stats: SetStats(locales: set.manifest.locales), sha256: set.sha256)
+        var ids: [String: SourceLocation] = [:]
+        var texts: [String: (SourceLocation, String)] = [:]
+        var pairs: [String: [Conversation]] = [:]
+        var conversations: [Conversation] = []
+
+        func error(_ at: SourceLocation, _ message: String) {
+            report.errors.append(CorpusError(file: at.file, line: at.line, message))
+        }
+        func warning(_ at: SourceLocation, _ message: String) {
+            report.warnings.append(CorpusError(file: at.file, line: at.line, message, severity: .warning))
+        }
+
+        for result in set.cases() {
+            let c: Conversation
+            switch result {
+            case .failure(let e):
+                report.errors.append(e)
+                continue
+            case .success(let value): c = value
+            }
+            let at = c.source
+            if let first = ids[c.id] {
+                error(at, "duplicate id '\(c.id)' (first at \(first.file):\(first.line)); ids must be unique in the set")
+            } else {
+                ids[c.id] = at
+            }
+            if !set.manifest.locales.contains(c.locale) {
+                error(at, "\(c.id): locale '\(c.locale.rawValue)' is not among the manifest's locales")
+            }
+            for tag in c.tags where !knownTags.contains(tag) {
+                error(at, "\(c.id): unknown tag '\(tag)'; use a core tag (\(Manifest.coreTags.sorted().joined(separator: ", "))) or add it to the manifest's \"tags\"")
+            }
+            if c.tags.isEmpty { error(at, "\(c.id): no tags; the first tag names the conversation's theme") }
+            let parts = c.id.split(separator: "-")
+            if parts.count >= 3, !parts.contains(Substring(c.locale.rawValue)) {
+                warning(at, "\(c.id): the id names another locale than \"\(c.locale.rawValue)\"")
+            }
+            for (i, turn) in c.turns.enumerated() {
+                let place = "\(c.id) turn \(i + 1)"
+                if turn.text.isEmpty { error(at, "\(place): empty text; write the message (whitespace-only is allowed)") }
+                let key = turn.text.lowercased().trimmingCharacters(in: .whitespaces)
+                if !turn.text.isEmpty {
+                    if let (first, firstID) = texts[key] {
+                        error(at, "\(place): duplicate text (also \(firstID) at \(first.file):\(first.line)); reword one of them")
+                    } else {
+                        texts[key] = (at, place)
+                    }
+                }
+                let e = turn.expect
+                if e.reason != nil && e.intent != .offTopic {
+                    error(at, "\(place): a reason goes only with intent offTopic")
+                }
+                if !e.intent.isAnswerable {
+                    if e.merchant != nil || e.category != nil || e.period.isSpecified || e.comparison.isSpecified
+                        || e.limit != nil
+                    {
+                        error(at, "\(place): \(e.intent.rawValue) turns score only intent and reason; remove the other fields")
+                    }
+                    if e.answer != nil { error(at, "\(place): \"answer\" on \(e.intent.rawValue), which has no figures") }
+                }
+                if let m = e.merchant, catalog.canonicalName(for: m) == nil {
+                    error(at, "\(place): merchant '\(m)' is known to neither the ledger nor the catalog; use a canonical name (MerchantCatalog+Shops.swift)")
+                } else if let m = e.merchant, let canonical = catalog.canonicalName(for: m), canonical != m {
+                    warning(at, "\(place): merchant '\(m)' is written '\(canonical)' in the catalog")
+                }
+                if e.comparison.isSpecified && e.intent != .comparePeriods {
+                    error(at, "\(place): \"comparison\" goes only with comparePeriods")
+                }
+                if let limit = e.limit, !e.intent.takesLimit {
+                    error(at, "\(place): limit \(limit) on \(e.intent.rawValue), which takes none")
+                }
+                if let answer = e.answer {
+                    for name in answer.keys.sorted() where !FigureNames.isKnown(name, for: e.intent) {
+                        error(at, "\(place): unknown figure '\(name)' for \(e.intent.rawValue) (docs/figures.md)")
+                    }
+                    if !c.tags.contains("answer") { warning(at, "\(c.id): carries expected figures but no \"answer\" tag") }
+                }
+            }
+            if let pair = c.pair { pairs[pair, default: []].append(c) }
+            conversations.append(c)
+        }
+        for (pair, members) in pairs.sorted(by: { $0.key < $1.key }) {
+            let en = members.filter { $0.locale == .en }
+            let fr = members.filter { $0.locale == .fr }
+            if en.count != 1 || fr.count != 1 {
+                let at = members[0].source
+                error(at, "pair '\(pair)' has \(en.count) English and \(fr.count) French conversations; a pair links exactly one of each")
+            } else if en[0].turns.count != fr[0].turns.count {
+                warning(fr[0].source, "pair '\(pair)': \(en[0].id) and \(fr[0].id) have different numbers of turns")
+            }
+        }
+        let completePairs = Set(pairs.filter { $0.value.count == 2 && Set($0.value.map(\.locale)).count == 2 }.keys)
+        for c in conversations { report.stats.add(c, pairComplete: c.pair.map(completePairs.contains) ?? false) }
+        report.stats.pairs = completePairs.count
+        for message in report.stats.shortfalls(policy) {
+            report.warnings.append(CorpusError(file: DisplayPath.of(directory), message, severity: .warning))
+        }
+        return report
+    }
+}
+
+/// The figure names each kind of answer has (docs/figures.md).
+enum FigureNames {
+    static let byIntent: [Intent: Set<String>] = [
+        .spendingTotal: ["total", "count", "refunds"],
+        .incomeTotal: ["total", "count"],
+        .leftover: ["income", "spending", "refunds", "leftover", "spendingRatio"],
+        .periodSummary: ["income", "spending", "refunds", "net", "topCategory", "topCategoryTotal"],
+        .dailyAllowance: ["available", "scheduled", "daysLeft", "perDay"],
+        .balance: ["balance", "asOf"],
+        .merchantSpend: ["total", "count", "average", "refunds"],
+        .categorySpend: ["total", "count", "refunds"],
+        .comparePeriods: ["current", "previous", "delta", "deltaPercent"],
+        .topCategories: ["count"], .topMerchants: ["count"], .largestExpenses: ["count"],
+        .lastPurchase: ["date", "amount", "daysAgo"],
+        .subscriptions: ["count", "monthlyTotal", "amount", "nextDate"],
+        .upcomingCharges: ["count", "total"],
+        .projection: ["balance", "scheduled", "projected"],
+        .savingsIdeas: ["count"],
+        .averageSpending: ["total", "unit", "units", "average"],
+    ]
+
+    /// Numbered names: `name1`, `total2`, `amount3`, `date1`, `idea1`.
+    static let numbered: [Intent: [String]] = [
+        .topCategories: ["name", "total"], .topMerchants: ["name", "total"], .largestExpenses: ["amount", "date"],
+        .savingsIdeas: ["idea", "amount"],
+    ]
+
+    static func isKnown(_ name: String, for intent: Intent) -> Bool {
+        if byIntent[intent]?.contains(name) == true { return true }
+        if intent == .balance, name.hasPrefix("balance.") { return true }
+        for stem in numbered[intent] ?? [] where name.hasPrefix(stem) {
+            if let n = Int(name.dropFirst(stem.count)), n >= 1 { return true }
+        }
+        return false
+    }
+}
