@@ -107,7 +107,7 @@ public struct SetValidator {
                 if let limit = e.limit, !e.intent.takesLimit {
                     error(at, "\(place): limit \(limit) on \(e.intent.rawValue), which takes none")
                 }
-                if let answer = e.answer {
+                if let answer = e.answer, e.intent.isAnswerable {
                     for name in answer.keys.sorted() where !FigureNames.isKnown(name, for: e.intent) {
                         error(at, "\(place): unknown figure '\(name)' for \(e.intent.rawValue) (docs/figures.md)")
                     }
