@@ -1,1 +1,233 @@
-print("bench")
+import FinanceAssistant
+import Foundation
+import TallyKit
+
+// `tally-bench`: the speed of the parts, as medians of repeated runs (these
+// machines are shared and noisy: never read one run, never assert a time).
+// Run with `make bench` (release build), from the repository root.
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let setURL = root.appendingPathComponent("eval-sets/finely/v1")
+let tallyBinary = root.appendingPathComponent(".build/release/tally").path
+let set = try EvalSet.load(at: setURL)
+let texts: [(String, [String])] = try set.cases().map { r in
+    let c = try r.get()
+    return (c.tags.first ?? "", c.turns.map(\.text))
+}
+let periodPhrases = texts.filter { $0.0 == "period" }.flatMap(\.1)
+let firstTurns = texts.compactMap { $0.1.first }
+
+/// Collects the results; printed as a table at the end.
+final class Results: @unchecked Sendable {
+    var rows: [(String, String)] = []
+}
+let results = Results()
+func report(_ name: String, _ value: String) {
+    results.rows.append((name, value))
+    FileHandle.standardError.write(Data("  \(name): \(value)\n".utf8))
+}
+
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+/// Median seconds of `body` over `runs` runs (after one warm-up).
+func measure(runs: Int = 5, _ body: () throws -> Void) rethrows -> Double {
+    try body()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return median(times)
+}
+
+func rate(_ count: Int, _ seconds: Double) -> String {
+    let r = Double(count) / seconds
+    return r >= 10_000 ? String(format: "%.0f k/s", r / 1000) : String(format: "%.0f /s", r)
+}
+
+// MARK: - Period parser, pipeline
+
+let context = ReadingContext(ledger: set.ledger)
+var sink = 0
+let parseTime = measure(runs: 7) {
+    for _ in 0..<20 { for p in periodPhrases { sink &+= context.periodParser.parse(p).spans.count } }
+}
+report("period parses (\(periodPhrases.count) phrases × 20, text → canonical)", rate(periodPhrases.count * 20, parseTime))
+
+let pipeline = AssistantPipeline(context: context)
+let readTime = measure {
+    for t in firstTurns { sink &+= pipeline.readWithRules(t).reading.intent.rawValue.count }
+}
+report("pipeline readings, rules (\(firstTurns.count) questions)", rate(firstTurns.count, readTime))
+
+// MARK: - Resolver on a generated 100,000-transaction ledger
+
+func generatedLedger(_ n: Int) -> Ledger {
+    var rng = SystemRandomNumberGenerator()
+    _ = rng
+    let shops = ["Carrefour", "Lidl", "Monoprix", "Picard", "Franprix", "McDonald's", "Uber", "Amazon", "Fnac", "SNCF",
+        "Starbucks", "Deliveroo", "Zara", "Ikea", "Netflix"]
+    let categories: [Category] = [.groceries, .groceries, .groceries, .groceries, .groceries, .dining, .transport,
+        .shopping, .shopping, .transport, .dining, .dining, .shopping, .shopping, .subscriptions]
+    let today = Day("2026-03-18")!
+    var transactions: [Transaction] = []
+    transactions.reserveCapacity(n)
+    var seed: UInt64 = 42
+    func next() -> UInt64 {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return seed >> 33
+    }
+    for i in 0..<n {
+        let k = Int(next() % UInt64(shops.count))
+        let day = today.adding(days: -Int(next() % 3650))
+        let cents = Int(next() % 20000) + 100
+        let amount = Money.parse("-\(cents / 100).\(String(format: "%02d", cents % 100))")!
+        transactions.append(Transaction(
+            id: String(format: "g%06d", i), date: day, amount: amount, label: "CB \(shops[k].uppercased())",
+            merchant: shops[k], category: categories[k]))
+    }
+    for m in 0..<120 {
+        let day = today.firstOfMonth.adding(months: -m).adding(days: 24)
+        transactions.append(Transaction(id: "s\(m)", date: day, amount: Money.parse("3000.00")!, label: "SALAIRE", category: .income))
+    }
+    return Ledger(today: today, budgetMonthStartDay: 25,
+        accounts: [Account(id: "checking", name: "Checking", openingBalance: Money.parse("1000.00")!)],
+        transactions: transactions)
+}
+
+let bigLedger = generatedLedger(100_000)
+let indexTime = measure(runs: 3) { sink &+= LedgerIndex(ledger: bigLedger, reader: context.merchantReader).ledger.transactions.count }
+let resolver = Resolver(index: LedgerIndex(ledger: bigLedger, reader: context.merchantReader))
+let queries: [Reading] = [
+    Reading(intent: .merchantSpend, merchant: "Carrefour", period: .previous(.month)),
+    Reading(intent: .merchantSpend, merchant: "Lidl"),
+    Reading(intent: .categorySpend, category: .dining, period: .current(.month)),
+    Reading(intent: .spendingTotal, period: .trailing(6, .month)),
+    Reading(intent: .leftover),
+    Reading(intent: .topMerchants, period: .previous(.month)),
+    Reading(intent: .topCategories, period: .current(.year)),
+    Reading(intent: .largestExpenses, period: .previous(.month), limit: 5),
+    Reading(intent: .lastPurchase, merchant: "Fnac"),
+    Reading(intent: .balance),
+    Reading(intent: .comparePeriods),
+    Reading(intent: .averageSpending),
+    Reading(intent: .dailyAllowance),
+    Reading(intent: .projection),
+]
+var perQuery: [(String, Double)] = []
+for q in queries {
+    let t = measure(runs: 9) { for _ in 0..<20 { sink &+= resolver.compute(q).figures.count } } / 20
+    perQuery.append(("\(q.intent.rawValue) \(q.merchant ?? q.category?.rawValue ?? "") \(q.period.isSpecified ? q.period.canonical : "")", t))
+}
+let queryMedian = median(perQuery.map(\.1))
+report("resolver index of 100,000 transactions (build)", String(format: "%.0f ms", indexTime * 1000))
+report("resolver query on 100,000 transactions, median over \(queries.count) kinds", String(format: "%.3f ms (%@)", queryMedian * 1000, rate(1, queryMedian)))
+let slowest = perQuery.max { $0.1 < $1.1 }!
+report("resolver slowest query kind (\(slowest.0.trimmingCharacters(in: .whitespaces)))", String(format: "%.3f ms", slowest.1 * 1000))
+
+// MARK: - Whole runs, as a user runs them (release binary, separate process)
+
+/// Runs the tally binary; returns wall seconds and the child's peak RSS in MB.
+func runTally(_ arguments: [String]) throws -> (Double, Double) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: tallyBinary)
+    p.arguments = arguments
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = FileHandle.nullDevice
+    let start = DispatchTime.now().uptimeNanoseconds
+    try p.run()
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(p.processIdentifier, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (seconds, Double(usage.ru_maxrss) / 1024)
+}
+
+guard FileManager.default.isExecutableFile(atPath: tallyBinary) else {
+    FileHandle.standardError.write(Data("build the release binary first: swift build -c release\n".utf8))
+    exit(2)
+}
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("tally-bench-\(ProcessInfo.processInfo.processIdentifier)")
+try? FileManager.default.removeItem(at: work)
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+var v1Runs: [(Double, Double)] = []
+for _ in 0..<5 { v1Runs.append(try runTally(["run", "--set", setURL.path, "--out", work.appendingPathComponent("v1").path, "--quiet", "--jobs", "2"])) }
+let v1Time = median(v1Runs.map(\.0))
+let turnsV1 = texts.reduce(0) { $0 + $1.1.count }
+report("tally run finely v1, rules, --jobs 2, with reports (\(turnsV1) turns)", String(format: "%.2f s, %@ turns, peak %.0f MB", v1Time, rate(turnsV1, v1Time), v1Runs.map(\.1).max()!))
+
+// `make gate` without the build: run + gate.
+var gateTimes: [Double] = []
+for _ in 0..<3 {
+    let (a, _) = try runTally(["run", "--set", setURL.path, "--out", work.appendingPathComponent("gate").path, "--quiet", "--jobs", "2"])
+    let (b, _) = try runTally(["gate", "--candidate", work.appendingPathComponent("gate").path,
+        "--baseline", root.appendingPathComponent("reports/finely-v1/rules-v1").path,
+        "--policy", root.appendingPathComponent("gates/finely-v1.json").path])
+    gateTimes.append(a + b)
+}
+report("make gate, excluding the build (run + gate)", String(format: "%.2f s", median(gateTimes)))
+
+/// A set of `count` turns derived from v1: its conversations repeated with new ids.
+func derivedSet(turns count: Int) throws -> URL {
+    let dir = work.appendingPathComponent("big-\(count)")
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("cases"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: setURL.appendingPathComponent("ledger.json"), to: dir.appendingPathComponent("ledger.json"))
+    let manifest = """
+        {"id": "finely-derived", "version": "0.0.1", "description": "v1 repeated with new ids (benchmark only)",
+         "locales": ["en", "fr"], "ledger": "ledger.json", "cases": ["cases/all.jsonl"], "tags": \(try String(data: JSONEncoder().encode(set.manifest.tags ?? []), encoding: .utf8)!)}
+        """
+    try Data(manifest.utf8).write(to: dir.appendingPathComponent("manifest.json"))
+    var lines: [String] = []
+    for file in set.caseFiles {
+        lines += String(decoding: try Data(contentsOf: file), as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+    FileManager.default.createFile(atPath: dir.appendingPathComponent("cases/all.jsonl").path, contents: nil)
+    let out = try FileHandle(forWritingTo: dir.appendingPathComponent("cases/all.jsonl"))
+    var written = 0
+    var round = 0
+    while written < count {
+        for line in lines where written < count {
+            guard let idRange = line.range(of: #""id": ""#) else { continue }
+            let renamed = line.replacingCharacters(in: idRange, with: #""id": "r\#(round)-"#)
+                .replacingOccurrences(of: #""pair": ""#, with: #""pair": "r\#(round)-"#)
+            out.write(Data((renamed + "\n").utf8))
+            written += line.components(separatedBy: #""text":"#).count - 1
+        }
+        round += 1
+    }
+    try out.close()
+    return dir
+}
+
+var scaling: [(Int, Double, Double)] = []
+for size in [25_000, 50_000, 100_000] {
+    let dir = try derivedSet(turns: size)
+    let (t, mem) = try runTally(["run", "--set", dir.path, "--out", work.appendingPathComponent("big").path, "--quiet", "--jobs", "2"])
+    scaling.append((size, t, mem))
+    report("tally run, \(size) turns derived from v1, --jobs 2", String(format: "%.1f s, %@ turns, peak %.0f MB", t, rate(size, t), mem))
+}
+let perTurn = scaling.map { $0.1 / Double($0.0) * 1e6 }
+report("cost per turn at 25k / 50k / 100k turns (linear if flat)", perTurn.map { String(format: "%.0f µs", $0) }.joined(separator: " / "))
+
+// MARK: - Process backend: a plugin answering after 50 ms, --jobs 1 vs 8
+
+let plugin = root.appendingPathComponent("examples/slow-echo/slow_echo.py")
+if FileManager.default.fileExists(atPath: plugin.path) {
+    var times: [Int: Double] = [:]
+    for jobs in [1, 8] {
+        let (t, _) = try runTally(["run", "--set", setURL.path, "--out", work.appendingPathComponent("proc-\(jobs)").path,
+            "--quiet", "--backend", "process", "--command", "python3 \(plugin.path) --delay-ms 50",
+            "--filter", "tag=advice", "--jobs", "\(jobs)"])
+        times[jobs] = t
+    }
+    report("process backend, 50 ms plugin, advice conversations: --jobs 1 vs --jobs 8",
+        String(format: "%.1f s vs %.1f s (%.1f×)", times[1]!, times[8]!, times[1]! / times[8]!))
+}
+
+print("| benchmark | median |")
+print("|---|---|")
+for (name, value) in results.rows { print("| \(name) | \(value) |") }
+if sink == 42 { print("") }

@@ -72,11 +72,11 @@ struct ScoringTests {
                 read: ReadFields(read), verdict: v, answer: "", invented: invented, pass: v.failed.isEmpty)
         }
         var s = SliceCounters()
-        s.add(record(1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .offTopic, reason: .noFinanceEvidence)), modelBackend: false)
-        s.add(record(1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .balance, merchant: "Lidl")), modelBackend: false)
-        s.add(record(2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice), read: Reading(intent: .offTopic, reason: .advice)), modelBackend: false)
-        s.add(record(2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice), read: Reading(intent: .savingsIdeas)), modelBackend: false)
-        s.add(record(1, expected: TallyKit.Expectation(intent: .merchantSpend, merchant: "Lidl"), read: Reading(intent: .merchantSpend, merchant: "lidl"), answer: true, invented: ["12"]), modelBackend: false)
+        s.add(record(1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .offTopic, reason: .noFinanceEvidence)))
+        s.add(record(1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .balance, merchant: "Lidl")))
+        s.add(record(2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice), read: Reading(intent: .offTopic, reason: .advice)))
+        s.add(record(2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice), read: Reading(intent: .savingsIdeas)))
+        s.add(record(1, expected: TallyKit.Expectation(intent: .merchantSpend, merchant: "Lidl"), read: Reading(intent: .merchantSpend, merchant: "lidl"), answer: true, invented: ["12"]))
         let m = s.metrics
         #expect(m["falseRefusalRate"] == .proportion(1, of: 3))
         #expect(m["merchantHallucinationRate"] == .proportion(1, of: 2))

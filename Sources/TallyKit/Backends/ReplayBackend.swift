@@ -14,9 +14,11 @@ public final class ReplayBackend: Backend, @unchecked Sendable {
     private let lock = NSLock()
     private var served: [TurnKey: Int] = [:]
 
+    /// The recorded backend and version: a replayed report names who read the
+    /// questions (the device's model), not the file it was read back from.
     public var identity: BackendIdentity {
         BackendIdentity(
-            backend: "replay", modelVersion: header.modelVersion, device: header.device, osBuild: header.osBuild)
+            backend: header.backend, modelVersion: header.modelVersion, device: header.device, osBuild: header.osBuild)
     }
 
     /// Reads a predictions file; errors name the file and line.

@@ -8,12 +8,12 @@ enum Markdown {
         return String(format: "%.1f %%", v * 100)
     }
 
-    /// "69.3–73.0" for an interval.
-    static func interval(_ m: Metric?) -> String {
+    /// "69.3–73.0" for an interval (in percent unless told otherwise).
+    static func interval(_ m: Metric?, scale: Double = 100, format: String = "%.1f–%.1f") -> String {
         guard let ci = m?.ci95, ci.count == 2 else { return "" }
-        let lo = NSDecimalNumber(decimal: ci[0]).doubleValue * 100
-        let hi = NSDecimalNumber(decimal: ci[1]).doubleValue * 100
-        return String(format: "%.1f–%.1f", lo, hi)
+        let lo = NSDecimalNumber(decimal: ci[0]).doubleValue * scale
+        let hi = NSDecimalNumber(decimal: ci[1]).doubleValue * scale
+        return String(format: format, lo, hi)
     }
 
     /// A signed change in points: "+2.3 pts".

@@ -37,8 +37,8 @@ struct SummaryMarkdown {
                 guard let m = s.metrics[name] else { return nil }
                 let value = name == "parityGap" ? (m.doubleValue.map { Markdown.points($0) } ?? "–")
                     : name == "intentMacroF1" ? (m.doubleValue.map { String(format: "%.3f", $0) } ?? "–") : Markdown.percent(m)
-                return [Markdown.name(name), value] + locales.map { Markdown.percent(s.byLocale[$0]?[name]) }
-                    + [Markdown.interval(m)]
+                let interval = name == "intentMacroF1" ? Markdown.interval(m, scale: 1, format: "%.3f–%.3f") : Markdown.interval(m)
+                return [Markdown.name(name), value] + locales.map { Markdown.percent(s.byLocale[$0]?[name]) } + [interval]
             })
 
         out += "\n## By tag\n\n"

@@ -42,8 +42,6 @@ struct RunState: Sendable {
         self.calendar = calendar
     }
 
-    var isModelBackend: Bool { identity.backend != "rules" }
-
     mutating func ingest(_ entry: SpoolEntry) {
         let r = entry.record
         turns += 1
@@ -51,9 +49,9 @@ struct RunState: Sendable {
         if r.backend?.error != nil { backendErrors += 1 }
         if r.replay == "missing" { missing += 1 }
         if r.replay == "stale" { stale += 1 }
-        overall.add(r, modelBackend: isModelBackend)
-        byLocale[r.locale, default: SliceCounters()].add(r, modelBackend: isModelBackend)
-        for tag in Set(r.tags) { byTag[tag, default: SliceCounters()].add(r, modelBackend: isModelBackend) }
+        overall.add(r)
+        byLocale[r.locale, default: SliceCounters()].add(r)
+        for tag in Set(r.tags) { byTag[tag, default: SliceCounters()].add(r) }
         confusion.add(expected: r.expected.intent, read: r.read.intent)
         if let reason = r.read.fallbackReason { fallbacks[reason, default: 0] += 1 }
         latencies.append(entry.latencyMs)

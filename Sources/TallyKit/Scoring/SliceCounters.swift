@@ -20,7 +20,7 @@ struct SliceCounters: Sendable {
     var fallback = Ratio()
     var stale = Ratio()
 
-    mutating func add(_ r: TurnRecord, modelBackend: Bool) {
+    mutating func add(_ r: TurnRecord) {
         let e = r.expected
         turn.add(r.pass)
         intent.add(r.verdict.intent)
@@ -38,11 +38,8 @@ struct SliceCounters: Sendable {
         if r.turn > 1 { followUp.add(r.pass) }
         if let v = r.verdict.answer { answer.add(v) }
         if r.read.intent.isAnswerable { inventedNumber.add(!(r.invented ?? []).isEmpty) }
-        if modelBackend {
-            fallback.add(r.read.fallbackReason != nil)
-        } else {
-            fallback.add(false)
-        }
+        // The rules backend never falls back: its reason is always nil.
+        fallback.add(r.read.fallbackReason != nil)
         stale.add(r.replay != nil)
     }
 

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// End-to-end: the `tally` binary as a user runs it — exit codes, the one-line
+/// messages that name the file and line, and what lands on disk.
+@Suite("tally command line")
+struct CLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `tally` binary built next to this test bundle.
+    static let binary: URL = {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for dir in [here, here.deletingLastPathComponent(), root.appendingPathComponent(".build/debug")] {
+            let candidate = dir.appendingPathComponent("tally")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return root.appendingPathComponent(".build/debug/tally")
+    }()
+
+    struct Result {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    /// Runs `tally` from the repository root.
+    static func tally(_ arguments: String...) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        p.currentDirectoryURL = root
+        let out = Pipe()
+        let err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        // Read before waiting: a child writing more than a pipe holds would block.
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    }
+
+    static func temp(_ name: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tally-cli-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+
+    @Test("tally validate: the committed set is clean (exit 0) and names its hash")
+    func validate() throws {
+        let r = try Self.tally("validate", "eval-sets/finely/v1")
+        #expect(r.status == 0)
+        #expect(r.out.hasPrefix("eval-sets/finely/v1: 2170 turns, 0 errors, 0 warnings · sha256 "))
+    }
+
+    @Test("tally validate: a malformed line is reported as file:line with exit 2")
+    func validateBadLine() throws {
+        let dir = Self.temp("set")
+        try FileManager.default.createDirectory(atPath: dir + "/cases", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.path + "/eval-sets/finely/v1/ledger.json", toPath: dir + "/ledger.json")
+        try Data(#"{"id": "x", "version": "1.0.0", "description": "", "locales": ["en"], "ledger": "ledger.json", "cases": ["cases/a.jsonl"]}"#.utf8)
+            .write(to: URL(fileURLWithPath: dir + "/manifest.json"))
+        try Data("""
+            {"id": "a-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "balance?", "expect": {"intent": "balance"}}]}
+            {"id": "a-en-2", "locale": "en", "tags": ["intent"], "turns": [{"text": "spent?", "expect": {"intent": "spendingTotal", "period": "lastmonth"}}]}
+
+            """.utf8).write(to: URL(fileURLWithPath: dir + "/cases/a.jsonl"))
+        let r = try Self.tally("validate", dir, "--quiet")
+        #expect(r.status == 2)
+        #expect(r.err.contains("\(dir)/cases/a.jsonl:2: error: a-en-2 turn 1: \"lastmonth\" is not a canonical period"))
+    }
+
+    @Test(
+        "bad usage and bad input: one line naming the file and what to do, exit 2",
+        arguments: [
+            (["run", "--set", "no/such/set"], "no/such/set: error: no such eval set folder"),
+            (["run", "--backend", "gpt9"], "unknown backend 'gpt9'"),
+            (["run", "--backend", "replay"], "--backend replay needs --predictions FILE"),
+            (["run", "--backend", "replay", "--predictions", "nope.jsonl"], "nope.jsonl: error: no such predictions file"),
+            (["run", "--jobs", "0"], "--jobs must be a whole number from 1 to 256"),
+            (["run", "--filter", "colour=blue"], "--filter takes tag=T, locale=L or id=ID"),
+            (["run", "--frobnicate"], "unknown option --frobnicate"),
+            (["gate", "--candidate", "reports/finely-v1/rules-v1"], "--policy FILE is required"),
+            (["diff", "reports/finely-v1/rules-v1", "no/such/report"], "no/such/report: error: no such report folder"),
+            (["ask", "balance?", "--ledger", "missing.json"], "missing.json: error: cannot read the ledger"),
+            (["frobnicate"], "unknown command 'frobnicate'"),
+        ])
+    func badInput(arguments: [String], message: String) throws {
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = arguments
+        p.currentDirectoryURL = Self.root
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2)
+        #expect(text.contains(message), "\(text)")
+    }
+
+    @Test("an output folder that cannot be written: exit 2, nothing written")
+    func unwritableOut() throws {
+        let file = Self.temp("file")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let r = try Self.tally("run", "--filter", "id=period-en-000*", "--out", file + "/report", "--quiet")
+        #expect(r.status == 2)
+        #expect(r.err.contains("cannot write the report here"))
+        #expect(!FileManager.default.fileExists(atPath: file + "/report"))
+    }
+
+    @Test("tally ask answers the seed question out of the box, in both languages, and as JSON")
+    func ask() throws {
+        let en = try Self.tally("ask", "How much did I spend at Carrefour last month?")
+        #expect(en.status == 0)
+        #expect(en.out.contains("reading  merchantSpend · merchant Carrefour · period previous:month · read by rules"))
+        #expect(en.out.contains("answer   You've spent €75.00 at Carrefour last month (25 Jan – 24 Feb 2026): 2 payments, €37.50 on average."))
+        let fr = try Self.tally("ask", "Combien j'ai dépensé chez Carrefour le mois dernier ?")
+        #expect(fr.out.contains("Vous avez dépensé 75,00\u{a0}€ chez Carrefour le mois dernier"))
+        let follow = try Self.tally("ask", "et l'année dernière ?", "--history", "Combien j'ai dépensé chez Carrefour le mois dernier ?", "--json")
+        #expect(follow.status == 0)
+        let steps = try JSONSerialization.jsonObject(with: Data(follow.out.utf8)) as? [[String: Any]]
+        let reading = steps?.last?["reading"] as? [String: Any]
+        #expect(reading?["intent"] as? String == "merchantSpend")
+        #expect(reading?["merchant"] as? String == "Carrefour")
+        #expect(reading?["period"] as? String == "previous:year")
+    }
+
+    @Test("a run, its gate and its diff, end to end; a degraded replay fails the gate with exit 1")
+    func runGateDiff() throws {
+        let out = Self.temp("rules")
+        let predictions = Self.temp("predictions.jsonl")
+        let run = try Self.tally("run", "--filter", "tag=seed", "--filter", "locale=en", "--out", out, "--record", predictions, "--quiet")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("rules v1 ·"))
+        for file in ["summary.json", "cases.jsonl", "summary.md", "junit.xml", "timing.json"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + file), "\(file)")
+        }
+        let policy = Self.temp("policy.json")
+        try Data(#"{"rules": [{"metric": "turnAccuracy", "min": 0.99}], "baseline": {"maxDrop": {"*": 0.0}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: policy))
+        let pass = try Self.tally("gate", "--candidate", out, "--baseline", out, "--policy", policy)
+        #expect(pass.status == 0)
+        #expect(pass.out.hasPrefix("gate: passed"))
+
+        let degraded = Self.temp("degraded.jsonl")
+        let lines = String(decoding: try Data(contentsOf: URL(fileURLWithPath: predictions)), as: UTF8.self)
+            .replacingOccurrences(of: #""intent":"merchantSpend""#, with: #""intent":"balance""#)
+        try Data(lines.utf8).write(to: URL(fileURLWithPath: degraded))
+        let replayOut = Self.temp("replay")
+        let replay = try Self.tally("run", "--backend", "replay", "--predictions", degraded, "--filter", "tag=seed",
+            "--filter", "locale=en", "--out", replayOut, "--quiet")
+        #expect(replay.status == 0, "\(replay.err)")
+        let fail = try Self.tally("gate", "--candidate", replayOut, "--baseline", out, "--policy", policy)
+        #expect(fail.status == 1)
+        #expect(fail.err.contains("gate: turnAccuracy [all] = "))
+        #expect(fail.err.contains("below the minimum 0.9900"))
+        #expect(fail.err.contains("gate: FAILED"))
+        let diff = try Self.tally("diff", out, replayOut)
+        #expect(diff.status == 0)
+        #expect(diff.out.contains("## Broken ("))
+    }
+
+    @Test("tally stats prints the coverage matrices with their minimums")
+    func stats() throws {
+        let r = try Self.tally("stats", "eval-sets/finely/v1")
+        #expect(r.status == 0)
+        #expect(r.out.contains("| merchantSpend | 217 | 216 | ≥ 15 |"))
+        #expect(r.out.contains("Every minimum is met."))
+    }
+
+    @Test("tally matrix tabulates the committed reports")
+    func matrix() throws {
+        let r = try Self.tally("matrix", "reports/finely-v1")
+        #expect(r.status == 0)
+        #expect(r.out.contains("| rules | v1 | 2170 |"))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import TallyKit
+
+/// Golden files: the report of the small fixture set, as committed under
+/// `Snapshots/`. A change of behaviour shows as a diff of these files; when
+/// it is intended, re-record them:
+///
+///     TALLY_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests
+@Suite("Report snapshots")
+struct SnapshotTests {
+    static var recording: Bool { ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] == "1" }
+
+    static func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let url = Fixture.snapshots.appendingPathComponent(name)
+        if recording {
+            try FileManager.default.createDirectory(at: Fixture.snapshots, withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let expected = FileManager.default.contents(atPath: url.path) else {
+            Issue.record("no snapshot \(name); record it with TALLY_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == String(decoding: expected, as: UTF8.self), "snapshot \(name) differs; if intended, re-record with TALLY_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+    }
+
+    @Test("the fixture set's report: summary.json, cases.jsonl and summary.md (up to its timing section)")
+    func fixtureReport() async throws {
+        let (folder, _) = try await Fixture.run(set: Fixture.writeSet(), options: Fixture.quietOptions(jobs: 1))
+        try Self.assertSnapshot(Fixture.read(folder.appendingPathComponent("summary.json")), named: "mini-summary.json")
+        try Self.assertSnapshot(Fixture.read(folder.appendingPathComponent("cases.jsonl")), named: "mini-cases.jsonl")
+        let markdown = Fixture.read(folder.appendingPathComponent("summary.md"))
+        let stable = markdown.components(separatedBy: "\n## Latency and context budget").first ?? markdown
+        try Self.assertSnapshot(stable, named: "mini-summary.md")
+    }
+}
