@@ -41,7 +41,15 @@ public enum BackendFactory {
                 throw UsageProblem("--backend replay needs --predictions FILE (a file written by `tally run --record FILE`)")
             }
             return try ReplayBackend(url: URL(fileURLWithPath: path), modelVersion: s.modelVersion)
+        case "http":
+            return try HTTPBackend.make(settings: s)
         default:
+            if let make = ExternalBackends.maker(for: name) { return try make(s) }
+            if name == "foundation-models" {
+                throw UsageProblem(
+                    "--backend foundation-models runs only on macOS 26 / iOS 26 with Apple Intelligence; elsewhere, replay "
+                        + "predictions recorded on such a device: --backend replay --predictions FILE (docs/foundation-models.md)")
+            }
             throw UsageProblem("unknown backend '\(name)'; use one of \(names.joined(separator: ", "))")
         }
     }

@@ -1,0 +1,360 @@
+import FinanceAssistant
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An OpenAI-compatible server — llama.cpp `llama-server`, vLLM, Ollama's
+/// `/v1`, OpenAI itself — reading each turn through `/v1/chat/completions`
+/// with a JSON-schema-constrained reply (DESIGN §6).
+///
+/// Each turn is one POST of the pipeline's instructions, recap and message
+/// (`ChatCompletions.body`), at temperature 0. Throttling (429, 503) is
+/// retried with backoff (`RetryPolicy`), then answered `rateLimited`; every
+/// other failure is a typed outcome at once, so the pipeline falls back to
+/// the rules. The model version is `--model-version`, else what the server's
+/// `/v1/models` lists. An API key comes from an environment variable and is
+/// never written anywhere (`APIKey`).
+///
+/// One `URLSession` is shared by every turn; it allows as many connections
+/// to the server as the run has `--jobs`, so conversations in parallel are
+/// not queued behind each other. Everything else is immutable (the model
+/// listing, fetched once, sits in an actor), so the backend is `Sendable`
+/// as checked by the compiler, with no `@unchecked`.
+public final class HTTPBackend: Backend {
+    /// The endpoint without a trailing slash: `http://127.0.0.1:8080/v1`.
+    public let endpoint: URL
+    /// The name sent as `model`.
+    public let model: String
+    public let seed: Int?
+    /// Per turn, all attempts and pauses included.
+    public let timeout: Double
+    public let jobs: Int
+    public let retry: RetryPolicy
+    let apiKey: APIKey?
+    /// The variable the key is read from, for messages (never the key).
+    let apiKeyName: String
+    let modelVersionOverride: String?
+    let clock: any BackoffClock
+    let jitter: any JitterSource
+    let session: URLSession
+    private let listing = ModelListing()
+
+    /// The variable read for an API key when `--api-key-env` is not given.
+    public static let defaultAPIKeyEnvironment = "TALLY_API_KEY"
+
+    /// - Parameters:
+    ///   - endpoint: the server's OpenAI-compatible root, e.g. `http://127.0.0.1:8080/v1`.
+    ///   - modelVersion: the report's model version; `nil` asks the server's `/models`.
+    ///   - clock, jitter: injectable so tests can assert the retry schedule without sleeping.
+    public init(
+        endpoint: URL, model: String, seed: Int? = nil, apiKey: APIKey? = nil,
+        apiKeyName: String = HTTPBackend.defaultAPIKeyEnvironment, timeout: Double = 30, jobs: Int = 1,
+        modelVersion: String? = nil, retry: RetryPolicy = .standard,
+        clock: any BackoffClock = SystemBackoffClock(), jitter: any JitterSource = RandomJitter()
+    ) {
+        self.endpoint = endpoint
+        self.model = model
+        self.seed = seed
+        self.apiKey = apiKey
+        self.apiKeyName = apiKeyName
+        self.timeout = max(timeout, 0.001)
+        self.jobs = max(jobs, 1)
+        self.modelVersionOverride = modelVersion
+        self.retry = retry
+        self.clock = clock
+        self.jitter = jitter
+
+        let configuration = URLSessionConfiguration.ephemeral
+        // The runner calls from up to `--jobs` tasks at once: one connection
+        // each (plus one for `/models`), never queued behind a busy one.
+        configuration.httpMaximumConnectionsPerHost = self.jobs + 1
+        // Backstops only: `send(_:within:)` keeps the real limit.
+        configuration.timeoutIntervalForRequest = (self.timeout + 1).rounded(.up)
+        configuration.timeoutIntervalForResource = (self.timeout + 1).rounded(.up)
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        session = URLSession(configuration: configuration)
+    }
+
+    /// Builds the backend from the command line.
+    ///
+    /// Throws `UsageProblem` when `--endpoint` or `--model` is missing or the
+    /// endpoint is not an http(s) URL, and when `--api-key-env` names a
+    /// variable that is not set (without `--api-key-env`, an unset
+    /// `TALLY_API_KEY` just means no key: local servers need none).
+    public static func make(
+        settings s: BackendSettings, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> HTTPBackend {
+        guard let text = s.endpoint, !text.isEmpty else {
+            throw UsageProblem(
+                "--backend http needs --endpoint URL (an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1) and --model NAME"
+            )
+        }
+        guard let model = s.model, !model.isEmpty else {
+            throw UsageProblem("--backend http needs --model NAME (the name the server knows the model by)")
+        }
+        let endpoint = try endpointURL(text)
+        let keyName = s.apiKeyEnvironment ?? defaultAPIKeyEnvironment
+        let apiKey = environment[keyName].flatMap(APIKey.init)
+        if s.apiKeyEnvironment != nil, apiKey == nil {
+            throw UsageProblem("--api-key-env \(keyName): that environment variable is not set (or is empty)")
+        }
+        return HTTPBackend(
+            endpoint: endpoint, model: model, seed: s.seed, apiKey: apiKey, apiKeyName: keyName, timeout: s.timeout,
+            jobs: s.jobs, modelVersion: s.modelVersion)
+    }
+
+    /// Checks and normalises `--endpoint`.
+    static func endpointURL(_ text: String) throws -> URL {
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        // A pasted full URL is forgiven: the backend adds the path itself.
+        if trimmed.hasSuffix("/chat/completions") { trimmed.removeLast("/chat/completions".count) }
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host != nil
+        else {
+            throw UsageProblem("--endpoint '\(text)' is not an http(s) URL; e.g. http://127.0.0.1:8080/v1")
+        }
+        return url
+    }
+
+    public var identity: BackendIdentity {
+        get async {
+            if let modelVersionOverride { return BackendIdentity(backend: "http", modelVersion: modelVersionOverride) }
+            // The runner reads the identity before `prepare`: ask the server
+            // now (the answer is kept for `prepare`), and name the run after
+            // `--model` when it cannot say.
+            let listed = try? await listing.modelID { try await self.fetchModelID() }.get()
+            return BackendIdentity(backend: "http", modelVersion: listed ?? model)
+        }
+    }
+
+    /// Checks that the server answers `/models` (and learns the model version).
+    public func prepare() async throws {
+        _ = try await listing.modelID { try await self.fetchModelID() }.get()
+    }
+
+    public func classifier(for turn: TurnKey) -> (any Classifier)? {
+        HTTPClassifier(backend: self)
+    }
+
+    // No `shutdown()`: FoundationNetworking stops the process on any use of
+    // an invalidated session, and a backend may be asked again after a run
+    // (`--repeat`, a second run in the same process). The session is
+    // released with the backend instead.
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    // MARK: - Requests
+
+    /// `<endpoint>/<path>`.
+    func url(_ path: String) -> URL {
+        URL(string: endpoint.absoluteString + "/" + path)!
+    }
+
+    /// A request with the common headers; the key, when there is one.
+    func request(_ path: String, method: String) -> URLRequest {
+        var request = URLRequest(url: url(path))
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let apiKey { request.setValue(apiKey.authorization, forHTTPHeaderField: "Authorization") }
+        return request
+    }
+
+    /// Why a request got no HTTP response.
+    enum TransportProblem: Error, Hashable {
+        case timedOut
+        case cancelled
+        /// Nothing listens there, or the host is unknown: "connection refused".
+        case unreachable(String)
+        case other(String)
+    }
+
+    /// Sends a request and waits at most `seconds` (wall time) for the answer;
+    /// a 4xx or 5xx is an answer, not a problem.
+    ///
+    /// The limit is kept here rather than left to `URLSession`: FoundationNetworking
+    /// on Linux counts request timeouts in whole seconds (a 0.5 s limit fired
+    /// at once), and a late answer must not hold the turn even if the
+    /// transfer ignores cancellation. `URLSession`'s own timeout stays as a
+    /// backstop, rounded up so it never fires first.
+    func send(_ request: URLRequest, within seconds: Double) async -> Result<(Data, HTTPURLResponse), TransportProblem>
+    {
+        if Task.isCancelled { return .failure(.cancelled) }
+        var backstopped = request
+        backstopped.timeoutInterval = (seconds + 1).rounded(.up)
+        let request = backstopped
+        let once = Once()
+        let transfer = TaskSlot()
+        let timer = TaskSlot()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfer.task = Task {
+                    let result = await self.transfer(request)
+                    if once.claim() {
+                        timer.task?.cancel()  // no sleeper left behind for each answer
+                        continuation.resume(returning: result)
+                    }
+                }
+                timer.task = Task {
+                    try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0.001) * 1_000_000_000))
+                    if once.claim() {
+                        transfer.task?.cancel()
+                        continuation.resume(returning: .failure(.timedOut))
+                    }
+                }
+            }
+        } onCancel: {
+            // The caller gave up (the runner's turn limit): stop the transfer,
+            // and wake the timer so the call returns now.
+            transfer.task?.cancel()
+            timer.task?.cancel()
+        }
+    }
+
+    /// One transfer, however long it takes.
+    private func transfer(_ request: URLRequest) async -> Result<(Data, HTTPURLResponse), TransportProblem> {
+        do {
+            let (data, response) = try await session.data(for: request)
+            guard let http = response as? HTTPURLResponse else {
+                return .failure(.other("the answer is not an HTTP response"))
+            }
+            return .success((data, http))
+        } catch is CancellationError {
+            return .failure(.cancelled)
+        } catch let error as URLError {
+            return .failure(Self.problem(error))
+        } catch {
+            return .failure(.other(redact(String(describing: error))))
+        }
+    }
+
+    static func problem(_ error: URLError) -> TransportProblem {
+        switch error.code {
+        case .timedOut: return .timedOut
+        case .cancelled: return .cancelled
+        case .cannotConnectToHost: return .unreachable("connection refused")
+        case .cannotFindHost, .dnsLookupFailed: return .unreachable("unknown host")
+        case .notConnectedToInternet: return .unreachable("no network")
+        case .networkConnectionLost: return .other("the connection was lost before an answer")
+        case .badServerResponse: return .other("the server's answer is not valid HTTP")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            return .other("the TLS connection failed (URL error \(error.code.rawValue))")
+        default: return .other("URL error \(error.code.rawValue)")
+        }
+    }
+
+    /// Server text with the key scrubbed out.
+    func redact(_ text: String) -> String {
+        apiKey?.redact(text) ?? text
+    }
+
+    /// The advice for a refused key, naming the variable, never the key.
+    var credentialsHint: String {
+        apiKey == nil
+            ? "the server wants an API key: set $\(apiKeyName) (or name another variable with --api-key-env)"
+            : "the server refused the API key read from $\(apiKeyName)"
+    }
+
+    // MARK: - Model version
+
+    /// The server's id for the model, from `GET <endpoint>/models`: the
+    /// listed id equal to `--model`, else the first one; `nil` when the
+    /// server lists none (or has no such route). Throws `BackendError` when
+    /// the server cannot be reached or does not answer like one.
+    func fetchModelID() async throws -> String? {
+        let listURL = url("models").absoluteString
+        let outcome = await send(request("models", method: "GET"), within: timeout)
+        let (data, response): (Data, HTTPURLResponse)
+        switch outcome {
+        case .success(let answer):
+            (data, response) = answer
+        case .failure(.unreachable(let why)):
+            throw BackendError("cannot reach \(listURL): \(why); is the server running?")
+        case .failure(.timedOut):
+            throw BackendError(
+                "cannot reach \(listURL): no answer within \(RetryPolicy.seconds(timeout)); is the server running?")
+        case .failure(.cancelled):
+            throw BackendError("cannot reach \(listURL): cancelled")
+        case .failure(.other(let why)):
+            throw BackendError("cannot reach \(listURL): \(why)")
+        }
+        switch response.statusCode {
+        case 200..<300:
+            break
+        case 401, 403:
+            throw BackendError("\(listURL) answered HTTP \(response.statusCode): \(credentialsHint)")
+        case 404, 405:
+            // Not every server lists its models; the run is named after --model.
+            return nil
+        default:
+            let detail = ServerError(body: data).map { redact($0.summary) } ?? Snippet.of(data)
+            throw BackendError("\(listURL) answered HTTP \(response.statusCode) (\(detail)); is the server ready?")
+        }
+        guard let json = try? JSONDecoder().decode(JSONValue.self, from: data), case .object = json else {
+            throw BackendError(
+                "\(listURL) did not answer a model list (\(Snippet.of(data))); is --endpoint an OpenAI-compatible …/v1 URL?"
+            )
+        }
+        guard case .array(let entries)? = json["data"] else { return nil }
+        let ids = entries.compactMap { $0["id"]?.stringValue }.filter { !$0.isEmpty }
+        guard let id = ids.first(where: { $0 == model }) ?? ids.first else { return nil }
+        return Self.versionName(id)
+    }
+
+    /// llama.cpp lists a model by its file path: `/models/qwen2.5-7b-q4_k_m.gguf`
+    /// names the report `qwen2.5-7b-q4_k_m`. Hub names (`Qwen/Qwen2.5-7B`) stay.
+    static func versionName(_ id: String) -> String {
+        guard id.hasPrefix("/") || id.hasPrefix("./") || id.lowercased().hasSuffix(".gguf") else { return id }
+        var name = Substring(id.split(separator: "/").last ?? Substring(id))
+        if name.lowercased().hasSuffix(".gguf") { name = name.dropLast(5) }
+        return name.isEmpty ? id : String(name)
+    }
+}
+
+/// One `/models` request shared by `identity` and `prepare`; a failure is
+/// not kept, so a server started late is found by the next call.
+actor ModelListing {
+    private var done: String??
+    private var inFlight: Task<Result<String?, any Error>, Never>?
+
+    func modelID(_ fetch: @escaping @Sendable () async throws -> String?) async -> Result<String?, any Error> {
+        if let done { return .success(done) }
+        let task =
+            inFlight
+            ?? Task { () -> Result<String?, any Error> in
+                do { return .success(try await fetch()) } catch { return .failure(error) }
+            }
+        inFlight = task
+        let result = await task.value
+        inFlight = nil
+        if case .success(let id) = result { done = .some(id) }
+        return result
+    }
+}
+
+/// A task started in one place and cancelled from another (the transfer and
+/// its timer in `HTTPBackend.send(_:within:)`).
+private final class TaskSlot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Task<Void, Never>?
+
+    var task: Task<Void, Never>? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            stored = newValue
+        }
+    }
+}
