@@ -24,6 +24,13 @@ struct AnswerRenderer: Sendable {
             values["comparison"] = periods.describe(c.comparison, interval)
         }
         values["Period"] = (values["period"] ?? "").capitalizedFirst
+        if case .int(let n)? = c.figures["count"] {
+            for key in ["payments", "transfers", "charges", "subscriptionCount"] { values[key] = counted(n, key) }
+        }
+        if case .int(let n)? = c.figures["daysAgo"] {
+            let days = counted(n, "days")
+            values["ago"] = n == 0 ? (en ? "today" : "aujourd'hui") : (en ? "\(days) ago" : "il y a \(days)")
+        }
         let text = sentence(for: reading, c, &values)
         return Answer(
             intent: c.intent, interval: c.interval, comparisonInterval: c.comparisonInterval, figures: c.figures,
@@ -56,7 +63,7 @@ struct AnswerRenderer: Sendable {
             let lines = accounts.map { "\($0.name) \(v["balance.\($0.id)"] ?? "")" }
             v["accounts"] = lines.joined(separator: ", ")
             if let asOf = c.figures["asOf"], case .date(let d) = asOf {
-                v["asOf"] = c.notes.contains("asOf") ? (en ? "at the end of \(periods.date(d))" : "au \(periods.date(d))")
+                v["asOf"] = c.notes.contains("asOf") ? (en ? "on \(periods.date(d))" : "au \(periods.date(d))")
                     : (en ? "today" : "aujourd'hui")
             }
             return t("balance")
@@ -145,6 +152,14 @@ struct AnswerRenderer: Sendable {
             v["unit"] = unitName(c.figures["unit"])
             return t("averageSpending")
         }
+    }
+
+    /// "2 payments", "1 paiement", "••• payments".
+    private func counted(_ n: Int, _ noun: String) -> String {
+        guard let forms = Templates.nouns[noun] else { return "\(n)" }
+        let one = !options.hideAmounts && n == 1
+        let word = en ? (one ? forms.0 : forms.1) : (one ? forms.2 : forms.3)
+        return "\(options.hideAmounts ? MoneyFormatter.mask : String(n)) \(word)"
     }
 
     private func idea(_ id: String, amount: String) -> String {

@@ -2,11 +2,11 @@
 /// names. The only reader output that can fill a blank is a canonical shop name.
 enum Templates {
     static let table: [String: (en: String, fr: String)] = [
-        "spendingTotal": ("You've spent {total} {period}, in {count} payments.",
-                          "Vous avez dépensé {total} {period}, en {count} paiements."),
+        "spendingTotal": ("You've spent {total} {period}, in {payments}.",
+                          "Vous avez dépensé {total} {period}, en {payments}."),
         "refunds": (" {refunds} came back as refunds.", " {refunds} vous ont été remboursés."),
-        "incomeTotal": ("You received {total} {period} ({count} payments in).",
-                        "Vous avez reçu {total} {period} ({count} versements)."),
+        "incomeTotal": ("You received {total} {period} ({payments} in).",
+                        "Vous avez reçu {total} {period} ({transfers})."),
         "leftover": ("{Period}: {income} in, {spending} out — {leftover} left.",
                      "{Period} : {income} reçus, {spending} dépensés — il reste {leftover}."),
         "leftoverNegative": ("{Period}: {income} in, {spending} out — you spent {overspend} more than came in.",
@@ -17,8 +17,8 @@ enum Templates {
                                "Il ne reste rien à dépenser ce mois-ci : {available} après {scheduled} de prélèvements prévus, à {daysLeft} jours de la fin."),
         "balance": ("Your balance is {balance} {asOf}: {accounts}.",
                     "Votre solde est de {balance} {asOf} : {accounts}."),
-        "merchantSpend": ("You've spent {total} at {merchant} {period}: {count} payments, {average} on average.",
-                          "Vous avez dépensé {total} chez {merchant} {period} : {count} paiements, {average} en moyenne."),
+        "merchantSpend": ("You've spent {total} at {merchant} {period}: {payments}, {average} on average.",
+                          "Vous avez dépensé {total} chez {merchant} {period} : {payments}, {average} en moyenne."),
         "merchantSpendOne": ("You've spent {total} at {merchant} {period}, in a single payment.",
                              "Vous avez dépensé {total} chez {merchant} {period}, en un seul paiement."),
         "merchantSpendNone": ("You have no payment at {merchant} {period}.",
@@ -27,8 +27,8 @@ enum Templates {
                          "Aucun paiement chez {merchant} {asked}, voici donc tout votre historique. "),
         "missingMerchant": ("Which shop do you mean? Name it and I'll add up your payments there.",
                             "De quel magasin parlez-vous ? Donnez son nom et je fais le total de vos paiements."),
-        "categorySpend": ("You've spent {total} on {category} {period} ({count} payments).",
-                          "Vous avez dépensé {total} en {category} {period} ({count} paiements)."),
+        "categorySpend": ("You've spent {total} on {category} {period} ({payments}).",
+                          "Vous avez dépensé {total} en {category} {period} ({payments})."),
         "missingCategory": ("Which category do you mean?", "De quelle catégorie parlez-vous ?"),
         "periodSummary": ("{Period}: {income} in, {spending} out, net {net}. Most of it went to {topCategory} ({topCategoryTotal}).",
                           "{Period} : {income} reçus, {spending} dépensés, solde net {net}. Le premier poste : {topCategory} ({topCategoryTotal})."),
@@ -44,15 +44,15 @@ enum Templates {
         "topMerchants": ("Where you spent most {period}: {list}.", "Là où vous avez le plus dépensé {period} : {list}."),
         "largestExpenses": ("Your biggest payments {period}: {list}.", "Vos plus grosses dépenses {period} : {list}."),
         "emptyList": ("No payment {period}.", "Aucun paiement {period}."),
-        "lastPurchase": ("Your last payment {scope} was {amount} on {date}, {daysAgo} days ago.",
-                         "Votre dernier paiement {scope} : {amount} le {date}, il y a {daysAgo} jours."),
+        "lastPurchase": ("Your last payment {scope} was {amount} on {date}, {ago}.",
+                         "Votre dernier paiement {scope} : {amount} le {date}, {ago}."),
         "lastPurchaseNone": ("No payment {scope} {period}.", "Aucun paiement {scope} {period}."),
-        "subscriptions": ("You have {count} subscriptions, {monthlyTotal} a month in all: {list}.",
-                          "Vous avez {count} abonnements, {monthlyTotal} par mois au total : {list}."),
+        "subscriptions": ("You have {subscriptionCount}, {monthlyTotal} a month in all: {list}.",
+                          "Vous avez {subscriptionCount}, {monthlyTotal} par mois au total : {list}."),
         "subscription": ("{name} costs {amount} ({cadence}); the next payment is on {nextDate}.",
                          "{name} coûte {amount} ({cadence}) ; le prochain paiement est le {nextDate}."),
-        "upcomingCharges": ("{count} charges are due {period}, {total} in all; the next is {nextName}, {nextAmount} on {nextDate}.",
-                            "{count} prélèvements sont prévus {period}, {total} au total ; le prochain : {nextName}, {nextAmount} le {nextDate}."),
+        "upcomingCharges": ("{charges} due {period}, {total} in all; the next is {nextName}, {nextAmount} on {nextDate}.",
+                            "{charges} prévus {period}, {total} au total ; le prochain : {nextName}, {nextAmount} le {nextDate}."),
         "upcomingChargesNone": ("No charge is due {period}.", "Aucun prélèvement n'est prévu {period}."),
         "projection": ("By the end of this budget month ({to}) you should have {projected}: {balance} today, {scheduled} still scheduled. Day-to-day spending is not guessed.",
                        "À la fin de ce mois budgétaire ({to}) vous devriez avoir {projected} : {balance} aujourd'hui, {scheduled} encore prévus. Les dépenses courantes ne sont pas estimées."),
@@ -70,6 +70,15 @@ enum Templates {
         "advice": ("I can describe the money you've recorded, but I don't give investment or purchase advice.",
                    "Je peux décrire l'argent que vous avez enregistré, mais je ne donne pas de conseil d'investissement ou d'achat."),
         "unclear": ("I didn't catch that. You can ask, for instance:", "Je n'ai pas compris. Vous pouvez demander par exemple :"),
+    ]
+
+    /// Counted nouns: (English singular, plural, French singular, plural).
+    static let nouns: [String: (String, String, String, String)] = [
+        "payments": ("payment", "payments", "paiement", "paiements"),
+        "transfers": ("transfer in", "transfers in", "versement", "versements"),
+        "charges": ("charge is", "charges are", "prélèvement est", "prélèvements sont"),
+        "subscriptionCount": ("subscription", "subscriptions", "abonnement", "abonnements"),
+        "days": ("day", "days", "jour", "jours"),
     ]
 
     static func text(_ key: String, _ locale: Language) -> String {

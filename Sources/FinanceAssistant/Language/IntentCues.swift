@@ -52,7 +52,7 @@ enum IntentCues {
         add(.incomeTotal, 3.5, ["income", "earn", "earned", "earnings", "salary", "salaries", "paycheck", "paycheque",
             "wage", "wages", "got paid", "came in", "money in", "how much did i make", "did i make", "revenue",
             "revenus", "revenu", "salaire", "salaires", "gagne", "touche", "rentre", "rentree d argent",
-            "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie", "la paye", "virements recus",
+            "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie", "la paye", "virements recus", "get paid", "been paid", "ete paye", "ete payee",
             "percu", "encaisse", "argent recu", "ce que j ai recu", "combien j ai recu", "what did i receive",
             "how much did i receive", "received", "pay slip", "payslip", "fiche de paie"])
         add(.incomeTotal, 2, ["recu", "incoming", "coming in", "come in", "deposits", "entrees", "inflows", "gains"])
@@ -64,6 +64,9 @@ enum IntentCues {
             "comment s est passe", "comment ca s est passe", "etat des lieux", "apercu", "comment ca se passe",
             "ou j en suis", "ou en suis je", "comment va mon budget", "how is my budget", "how s my budget",
             "how am i doing", "financial situation", "my finances", "mes finances", "situation financiere"])
+        add(.periodSummary, 4, ["how did go", "how did it go", "how did do", "how did i do", "ca a donne quoi",
+            "comment ca s est passe", "c etait comment"])
+        add(.periodSummary, 2.5, ["how was my", "how s my", "comment etait mon", "comment s est passe mon"])
         add(.periodSummary, 1.5, ["how was", "how did", "report", "breakdown", "comment etait", "comment a ete"])
         // comparePeriods
         add(.comparePeriods, 4, ["compare", "compared", "comparison", "versus", "vs", "difference between",
@@ -81,7 +84,8 @@ enum IntentCues {
             "ou va mon argent", "ou file mon argent", "ou part ma thune", "ou passe ma thune", "ou part mon fric",
             "postes de depenses", "postes de depense", "poste de depense", "par categorie", "par poste",
             "en quoi je depense", "dans quoi je depense", "sur quoi je depense", "le plus en quoi",
-            "repartition", "what do i spend the most", "what do i spend most", "what costs me the most"])
+            "repartition", "what do i spend the most", "what do i spend most", "what costs me the most",
+            "categories ou je depense le plus", "categories where i spend the most", "category where i spend the most"])
         add(.topCategories, 3, ["categories", "category", "categorie", "most on", "en quoi", "dans quoi",
             "sur quoi", "what takes"])
         // topMerchants

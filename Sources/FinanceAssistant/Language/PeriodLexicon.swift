@@ -59,7 +59,7 @@ enum PeriodLexicon {
     static let amountCuesBefore: Set<String> = [
         "€", "$", "£", "than", "over", "under", "above", "below", "about", "around", "approx", "spent", "spend",
         "paid", "pay", "cost", "costs", "of", "que", "plus", "moins", "environ", "de", "depense", "paye",
-        "exactly", "only", "just", "almost", "nearly", "least", "most", "max", "min", "to", "budget",
+        "exactly", "only", "just", "almost", "nearly", "least", "most", "max", "min", "budget",
     ]
     /// Two-word amount cues: "plus de 2000", "moins de 1500".
     static let amountCuePairs: Set<String> = ["plus de", "moins de", "pres de", "autour de", "au moins", "more than", "less than"]

@@ -6,6 +6,7 @@ import Foundation
 public struct LedgerIndex: Sendable {
     public let ledger: Ledger
     public let calendar: BudgetCalendar
+    let catalog: MerchantCatalog
     /// Transactions by date, then id.
     let sorted: [Transaction]
     /// The merchant of each sorted transaction: the ledger's field, or read from the label.
@@ -20,6 +21,7 @@ public struct LedgerIndex: Sendable {
     public init(ledger: Ledger, reader: MerchantReader) {
         self.ledger = ledger
         self.calendar = ledger.calendar
+        self.catalog = reader.catalog
         let sorted = ledger.transactions.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
         self.sorted = sorted
         dates = sorted.map(\.date.dayNumber)
@@ -82,6 +84,7 @@ public struct LedgerIndex: Sendable {
     /// The canonical name under which a shop's payments are indexed.
     func indexedName(for merchant: String) -> String? {
         if byMerchant[merchant] != nil { return merchant }
+        if let canonical = catalog.canonicalName(for: merchant), byMerchant[canonical] != nil { return canonical }
         let folded = TextFolding.fold(merchant)
         return byMerchant.keys.first { TextFolding.fold($0) == folded }
     }

@@ -52,22 +52,37 @@ public struct MessageFeatures: Sendable {
         for span in periods.spans { for i in span { claimed[i] = true } }
         if let m = merchant { for i in m.range { claimed[i] = true } }
 
+        // Cues are read on the words outside period and shop wording, so that
+        // "how did [last month] go" reads "how did go"; strong cues may also sit
+        // inside a period phrase ("je vais [finir le mois] à combien").
         var scores: [Intent: Double] = [:]
         var strongest = 0.0
         var cueCovered = claimed
-        var i = 0
-        while i < words.count {
-            if !claimed[i], let m = sets.intentCues.longest(at: i, in: words),
-                !m.range.contains(where: { claimed[$0] })
-            {
-                for (intent, weight) in m.value {
-                    scores[intent, default: 0] += weight
-                    if intent.isAnswerable { strongest = max(strongest, weight) }
+        let free = words.indices.filter { !claimed[$0] }
+        let freeWords = free.map { words[$0] }
+        func count(_ m: PhraseMatcher<[(Intent, Double)]>.Match, positions: [Int], minimum: Double = 0) {
+            for (intent, weight) in m.value where weight >= minimum {
+                scores[intent, default: 0] += weight
+                if intent.isAnswerable { strongest = max(strongest, weight) }
+            }
+            for k in m.range { cueCovered[positions[k]] = true }
+        }
+        // Every start position counts its longest cue, so overlapping cues both
+        // speak ("je peux [dépenser moins]").
+        var coveredUpTo = 0
+        for i in freeWords.indices {
+            guard let m = sets.intentCues.longest(at: i, in: freeWords) else { continue }
+            if m.range.upperBound <= coveredUpTo { continue }  // a tail of a longer cue already counted
+            count(m, positions: free)
+            coveredUpTo = m.range.upperBound
+        }
+        for span in periods.spans {
+            let inside = Array(span)
+            let spanWords = inside.map { words[$0] }
+            for i in spanWords.indices {
+                if let m = sets.intentCues.longest(at: i, in: spanWords), m.value.contains(where: { $0.1 >= 4.5 }) {
+                    count(m, positions: inside, minimum: 4.5)
                 }
-                for k in m.range { cueCovered[k] = true }
-                i = m.range.upperBound
-            } else {
-                i += 1
             }
         }
         cueScores = scores

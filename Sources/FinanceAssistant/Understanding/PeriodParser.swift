@@ -273,10 +273,12 @@ public struct PeriodParser: Sendable {
             }
         }
         if word == "depuis" || word == "sur" || word == "over" || word == "for",
-            let (n, nlen) = NumberWords.count(at: i + 1, in: w), n > 1 || word != "for",
-            let (unit, ulen) = unit(at: i + 1 + nlen, in: w)
+            let (n, nlen) = NumberWords.count(at: i + 1, in: w), n > 1 || word != "for"
         {
-            return trailing(n, unit, range: i..<(i + 1 + nlen + ulen))
+            // "sur une douzaine de mois", "over a couple of months"
+            var u = i + 1 + nlen
+            if u < w.count, ["de", "d", "of"].contains(w[u]) { u += 1 }
+            if let (unit, ulen) = unit(at: u, in: w) { return trailing(n, unit, range: i..<(u + ulen)) }
         }
         return nil
     }
@@ -508,8 +510,15 @@ public struct PeriodParser: Sendable {
 
     /// "since June", "since 3 May", "since Monday", "depuis juin", "depuis le 3 mai", "depuis 2024".
     private func sinceMention(at i: Int, in w: [String]) -> Mention? {
-        guard ["since", "depuis", "from", "starting"].contains(w[i]) else { return nil }
+        guard ["since", "depuis", "from", "starting", "partir"].contains(w[i]) else { return nil }
         var j = i + 1
+        // "à partir de janvier", "starting from March"
+        if w[i] == "partir" {
+            guard j < w.count, ["de", "du", "d"].contains(w[j]) else { return nil }
+            j += 1
+        } else if w[i] == "starting", j < w.count, w[j] == "from" || w[j] == "in" {
+            j += 1
+        }
         // "since the start of February", "depuis début février"
         if j < w.count, ["debut", "start", "beginning", "early"].contains(w[j]) || (j + 2 < w.count && w[j] == "the"
             && ["start", "beginning"].contains(w[j + 1]) && w[j + 2] == "of")
@@ -521,7 +530,7 @@ public struct PeriodParser: Sendable {
         if j < w.count, ["the", "le", "last", "mid"].contains(w[j]), w[j] != "last" || PeriodLexicon.months[safe: w, j + 1] != nil {
             j += 1
         }
-        let open = w[i] == "since" || w[i] == "depuis" || w[i] == "des"
+        let open = ["since", "depuis", "partir", "starting"].contains(w[i])
         if open, j < w.count, w[j] == "yesterday" || w[j] == "hier" {
             return Mention(period: .since(calendar.today.adding(days: -1)), range: i..<(j + 1))
         }
@@ -635,6 +644,18 @@ public struct PeriodParser: Sendable {
             e.day = d
             j += 1
             if j < w.count, w[j] == "of" { j += 1 }
+            // "01/03" folds to "01 03": a numeric month
+            if j < w.count, w[j].utf8.count <= 2, w[j].allSatisfy(\.isNumber), let m = Int(w[j]), (1...12).contains(m),
+                w[j - 1].allSatisfy(\.isNumber)
+            {
+                e.month = m
+                j += 1
+                if let (y, len) = explicitYear(at: j, in: w) {
+                    e.year = y
+                    j += len
+                }
+                return (e, j)
+            }
         }
         if j < w.count, let m = PeriodLexicon.months[w[j]] {
             e.month = m

@@ -16,8 +16,9 @@ struct ReadingCleaner: Sendable {
         guard let raw else { return (nil, nil) }
         let folded = TextFolding.fold(raw)
         if folded.isEmpty || ReadingCleaner.placeholders.contains(folded) { return (nil, nil) }
-        if folded.filter(\.isLetter).count < 3 { return (nil, "merchant:tooShort") }
+        // A known name is kept whatever its length ("H&M"); an unknown one needs three letters.
         if let canonical = context.catalog.canonicalName(for: raw) { return (canonical, nil) }
+        if folded.filter(\.isLetter).count < 3 { return (nil, "merchant:tooShort") }
         if containsPhrase(folded, in: words) { return (raw.trimmingCharacters(in: .whitespacesAndNewlines), nil) }
         return (nil, "merchant:notInText")
     }
