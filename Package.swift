@@ -5,29 +5,41 @@ import PackageDescription
 ///
 /// No dependencies beyond the Swift toolchain. The Foundation Models backend
 /// exists only where Apple's framework does (macOS / iOS 26+).
+
+// `tally` links the Foundation Models backend where that target exists.
+var tallyDependencies: [Target.Dependency] = ["TallyKit"]
+#if os(macOS) || os(iOS)
+tallyDependencies.append("FoundationModelsBackend")
+#endif
+
 var targets: [Target] = [
     .target(name: "FinanceAssistant"),
     .target(name: "TallyKit", dependencies: ["FinanceAssistant"]),
-    .executableTarget(name: "tally", dependencies: ["TallyKit"]),
-    .executableTarget(name: "tally-bench", dependencies: ["TallyKit"], path: "Sources/Benchmarks"),
+    .executableTarget(name: "tally", dependencies: tallyDependencies),
+    .executableTarget(name: "tally-bench", dependencies: ["FinanceAssistant", "TallyKit"], path: "Sources/Benchmarks"),
     .testTarget(name: "FinanceAssistantTests", dependencies: ["FinanceAssistant"]),
     .testTarget(
         name: "TallyKitTests", dependencies: ["TallyKit"],
-        exclude: ["Snapshots"]),
+        exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "TallyCLITests", dependencies: ["TallyKit"]),
 ]
 
+var products: [Product] = [
+    .library(name: "FinanceAssistant", targets: ["FinanceAssistant"]),
+    .library(name: "TallyKit", targets: ["TallyKit"]),
+    .executable(name: "tally", targets: ["tally"]),
+]
+
 #if os(macOS) || os(iOS)
-targets.append(.target(name: "FoundationModelsBackend", dependencies: ["TallyKit"]))
+targets.append(.target(name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyKit"]))
+// An app project's test target links this to record predictions on an iPhone
+// (docs/foundation-models.md).
+products.append(.library(name: "FoundationModelsBackend", targets: ["FoundationModelsBackend"]))
 #endif
 
 let package = Package(
     name: "Tally",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    products: [
-        .library(name: "FinanceAssistant", targets: ["FinanceAssistant"]),
-        .library(name: "TallyKit", targets: ["TallyKit"]),
-        .executable(name: "tally", targets: ["tally"]),
-    ],
+    products: products,
     targets: targets
 )

@@ -164,6 +164,30 @@ struct CLITests {
         #expect(diff.out.contains("## Broken ("))
     }
 
+    @Test("the naive-Bayes plugin runs end to end through tally run --backend process")
+    func processPlugin() throws {
+        let out = Self.temp("nb")
+        let r = try Self.tally("run", "--backend", "process", "--command", "python3 examples/naive-bayes/classifier.py",
+            "--filter", "tag=followup", "--filter", "locale=fr", "--jobs", "2", "--out", out, "--quiet")
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("· process nb-"))
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))) as? [String: Any]
+        let counts = summary?["counts"] as? [String: Any]
+        #expect(counts?["backendErrors"] as? Int == 0)
+        #expect((counts?["turns"] as? Int ?? 0) > 100)
+    }
+
+    @Test("a plugin that exits at once: one line naming the command, exit 2, no report and nothing left behind")
+    func pluginExitsAtOnce() throws {
+        let out = Self.temp("dead")
+        let plugin = Self.root.path + "/Tests/TallyKitTests/Fixtures/plugins/exit_at_once.py"
+        let r = try Self.tally("run", "--backend", "process", "--command", "python3 \(plugin)", "--out", out, "--quiet")
+        #expect(r.status == 2)
+        #expect(r.err.contains("exit_at_once.py"), "\(r.err)")
+        let parent = URL(fileURLWithPath: out).deletingLastPathComponent().path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [])
+    }
+
     @Test("tally stats prints the coverage matrices with their minimums")
     func stats() throws {
         let r = try Self.tally("stats", "eval-sets/finely/v1")

@@ -41,6 +41,8 @@ public enum BackendFactory {
                 throw UsageProblem("--backend replay needs --predictions FILE (a file written by `tally run --record FILE`)")
             }
             return try ReplayBackend(url: URL(fileURLWithPath: path), modelVersion: s.modelVersion)
+        case "process":
+            return try ProcessBackend.make(settings: s)
         case "http":
             return try HTTPBackend.make(settings: s)
         default:

@@ -54,6 +54,8 @@ public struct Runner: Sendable {
     func run(
         spool: Spool, stop: StopSignal, onProgress: @Sendable (Progress) -> Void = { _ in }
     ) async throws -> RunState {
+        // Start the backend first: a plugin or a server that cannot start leaves nothing behind.
+        try await backend.prepare()
         let identity = await backend.identity
         let header = Spool.Header(
             setSHA256: set.sha256, backend: identity, filters: options.filters.map(\.description),
@@ -64,7 +66,6 @@ public struct Runner: Sendable {
         let done = Set(kept.map(\.record.case))
         for entry in kept { state.ingest(entry) }
 
-        try await backend.prepare()
         let started = Date()
         var lastReport = Date.distantPast
         var iterator = set.cases().makeIterator()

@@ -1,0 +1,107 @@
+import FinanceAssistant
+import Foundation
+
+/// What a plugin says first: its name and the version of its model.
+struct PluginHello: Hashable, Sendable {
+    var name: String
+    var modelVersion: String?
+}
+
+/// The JSON-lines protocol of the `process` backend: building request lines
+/// and reading hello and reply lines (see `ProcessBackend` for the protocol).
+enum PluginWire {
+    /// One request line: the `ClassificationRequest` fields plus `id`, compact
+    /// with sorted keys (so a line never contains a raw newline).
+    static func requestLine(id: Int, request: ClassificationRequest) -> String {
+        let recap = JSONValue.array(request.recap.map { line in
+            var fields: [String: JSONValue] = [
+                "question": .string(line.question), "intent": .string(line.intent.rawValue),
+            ]
+            if let m = line.merchant { fields["merchant"] = .string(m) }
+            if let c = line.category { fields["category"] = .string(c) }
+            if let p = line.period { fields["period"] = .string(p) }
+            return .object(fields)
+        })
+        return JSONValue.object([
+            "id": .number(Double(id)),
+            "message": .string(request.message),
+            "locale": .string(request.locale.rawValue),
+            "recap": recap,
+            "merchantChoices": .array(request.merchantChoices.map { .string($0) }),
+            "categoryChoices": .array(request.categoryChoices.map { .string($0) }),
+        ]).canonicalText
+    }
+
+    static let helloShape = #"{"hello": {"name": "...", "modelVersion": "..."}}"#
+
+    /// Reads a hello line; the error says what was wrong with it.
+    static func parseHello(_ line: String) -> Result<PluginHello, HelloProblem> {
+        guard let value = json(line), let hello = value["hello"], case .object = hello else {
+            return .failure(HelloProblem("its first line is not a hello: \(quoted(line))"))
+        }
+        guard let name = hello["name"]?.stringValue, !name.isEmpty else {
+            return .failure(HelloProblem("its hello has no \"name\": \(quoted(line))"))
+        }
+        var version = hello["modelVersion"]?.stringValue
+        if version?.isEmpty == true { version = nil }
+        return .success(PluginHello(name: name, modelVersion: version))
+    }
+
+    struct HelloProblem: Error {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
+    /// What a reply line means for the turn and for the process.
+    enum Reply: Equatable {
+        /// A well-formed reply to this request (a reading or a reported error):
+        /// the process stays in step and keeps serving.
+        case outcome(ClassifierOutcome)
+        /// Not a reply to this request: the turn is `invalidOutput` and the
+        /// process is restarted (its output can no longer be trusted to line up).
+        case outOfStep(String)
+    }
+
+    static func parseReply(_ line: String, id: Int) -> Reply {
+        guard let value = json(line) else { return .outOfStep("reply is not JSON: \(quoted(line))") }
+        guard case .object = value else { return .outOfStep("reply is not a JSON object: \(quoted(line))") }
+        guard case .number(let n)? = value["id"], n == Double(id) else {
+            return .outOfStep("reply does not carry \"id\": \(id): \(quoted(line))")
+        }
+        if let error = value["error"], error != .null {
+            // A plugin reporting its own failure is in step: typed, and the process keeps running.
+            let kindText = error["kind"]?.stringValue ?? "failed"
+            let kind = ClassifierFailure(rawValue: kindText) ?? .failed
+            var message = error["message"]?.stringValue ?? error.stringValue ?? ""
+            if ClassifierFailure(rawValue: kindText) == nil { message = "unknown error kind '\(kindText)': \(message)" }
+            return .outcome(.failure(kind, message: "plugin: \(message)"))
+        }
+        guard let intentText = value["intent"]?.stringValue else {
+            return .outcome(.failure(.invalidOutput, message: "plugin: reply has no \"intent\": \(quoted(line))"))
+        }
+        guard let intent = Intent(rawValue: intentText) else {
+            return .outcome(.failure(.invalidOutput, message: "plugin: unknown intent '\(intentText.prefix(80))'"))
+        }
+        var fields: [String: String?] = [:]
+        for key in ["merchant", "category"] {
+            switch value[key] {
+            case nil, .null?: fields[key] = .some(nil)
+            case .string(let s)?: fields[key] = s
+            default:
+                return .outcome(.failure(.invalidOutput, message: "plugin: \"\(key)\" must be a string or null: \(quoted(line))"))
+            }
+        }
+        return .outcome(.reading(ModelReading(
+            intent: intent, merchant: fields["merchant"] ?? nil, category: fields["category"] ?? nil)))
+    }
+
+    private static func json(_ line: String) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+    }
+
+    /// A line as it appears in a message: quoted, at most 120 characters.
+    static func quoted(_ line: String) -> String {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return "'" + (trimmed.count > 120 ? trimmed.prefix(120) + "…" : trimmed) + "'"
+    }
+}
