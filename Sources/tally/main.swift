@@ -1,6 +1,10 @@
 import Foundation
 import TallyKit
 
+#if canImport(FoundationModelsBackend)
+    import FoundationModelsBackend
+#endif
+
 /// `tally`: a thin command line over TallyKit. Each subcommand lives in its
 /// own file; this one dispatches and turns errors into exit codes.
 let commands: [String: any Command.Type] = [
@@ -21,6 +25,10 @@ let usage = """
 
     `tally <command> --help` for its options.
     """
+
+#if canImport(FoundationModelsBackend)
+    FoundationModelsRegistration.register()  // --backend foundation-models (macOS / iOS only)
+#endif
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
