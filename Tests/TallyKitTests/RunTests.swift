@@ -150,6 +150,24 @@ struct RunTests {
         #expect(Fixture.read(out.appendingPathComponent("summary.json")) == Fixture.read(fresh.appendingPathComponent("summary.json")))
     }
 
+    @Test("--repeat K with a flaky backend: consistency, pass^K and the flaky turns; record and replay keep them")
+    func flakyRepeats() async throws {
+        let flaky = FlakyBackend()
+        var options = Fixture.quietOptions(jobs: 1)
+        options.repeats = 3
+        options.filters = [CaseFilter("id=i-*")!]
+        options.record = Fixture.folder("p").appendingPathComponent("flaky.jsonl")
+        let (recorded, result) = try await Fixture.run(set: Fixture.writeSet(), backend: flaky, options: options)
+        // "how much is left this month" alternates leftover / balance: 1 of 3 turns is flaky.
+        #expect(result.summary.metrics["consistencyRate"] == .proportion(2, of: 3))
+        #expect(result.summary.repeats?.flaky.map(\.case) == ["i-en-1"])
+        #expect(result.summary.repeats?.flaky.first?.intents == ["leftover", "balance", "leftover"])
+        var replayOptions = options
+        replayOptions.record = nil
+        let (replayed, _) = try await Fixture.run(set: Fixture.writeSet(), backend: try ReplayBackend(url: options.record!), options: replayOptions)
+        #expect(Fixture.read(recorded.appendingPathComponent("summary.json")) == Fixture.read(replayed.appendingPathComponent("summary.json")))
+    }
+
     @Test("--repeat K: the rules reader agrees with itself on every turn")
     func repeats() async throws {
         var options = Fixture.quietOptions()

@@ -108,3 +108,43 @@ struct ScriptedClassifier: Classifier {
         return backend.answers[request.message] ?? .reading(ModelReading(intent: .offTopic))
     }
 }
+
+/// A backend whose reading of "how much is left this month" alternates
+/// between two kinds of question: a flaky model, for `--repeat`.
+final class FlakyBackend: Backend, @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked = 0
+
+    var identity: BackendIdentity { BackendIdentity(backend: "flaky", modelVersion: "f1") }
+
+    func classifier(for turn: TurnKey) -> (any Classifier)? { FlakyClassifier(backend: self) }
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        asked += 1
+        return asked
+    }
+}
+
+struct FlakyClassifier: Classifier {
+    let backend: FlakyBackend
+
+    func classify(_ request: ClassificationRequest) async -> ClassifierOutcome {
+        guard request.message == "how much is left this month" else {
+            return ScriptedClassifier(backend: ScriptedBackend()).classifyKnown(request)
+        }
+        return .reading(ModelReading(intent: backend.next() % 2 == 1 ? .leftover : .balance))
+    }
+}
+
+extension ScriptedClassifier {
+    /// The rules' own reading for the fixture's other questions.
+    func classifyKnown(_ request: ClassificationRequest) -> ClassifierOutcome {
+        let known: [String: Intent] = [
+            "what did my groceries cost in the coming weeks of spring": .categorySpend,
+            "mes abonnements me coûtent combien ?": .subscriptions,
+        ]
+        return .reading(ModelReading(intent: known[request.message] ?? .offTopic))
+    }
+}

@@ -131,13 +131,16 @@ public struct Runner: Sendable {
             }
             let latency = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
             var repeats: [String]?
+            var extraOutcomes: [ClassifierOutcome] = []
             if options.repeats > 1 {
-                repeats = await repeatIntents(trace: trace, classifier: classifier, text: turn.text, history: history)
+                (repeats, extraOutcomes) = await repeatIntents(
+                    trace: trace, classifier: classifier, text: turn.text, history: history)
             }
             let request = trace.request ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
             let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
             let record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
-            let predictions = makePredictions(key: key, request: request, trace: trace, repeats: repeats, latency: latency)
+            let predictions = makePredictions(
+                key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency)
             entries.append(SpoolEntry(
                 record: record, predictions: predictions, latencyMs: latency,
                 promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count))
@@ -146,10 +149,11 @@ public struct Runner: Sendable {
         return entries
     }
 
-    /// The backend's intents over K independent asks (the first is the one the pipeline used).
+    /// The backend's intents over K independent asks (the first is the one the
+    /// pipeline used), and the K − 1 further outcomes, for `--record`.
     private func repeatIntents(
         trace: PipelineTrace, classifier: (any Classifier)?, text: String, history: History
-    ) async -> [String] {
+    ) async -> ([String], [ClassifierOutcome]) {
         func label(_ outcome: ClassifierOutcome?) -> String {
             switch outcome {
             case .reading(let r)?: return r.intent.rawValue
@@ -160,15 +164,22 @@ public struct Runner: Sendable {
         guard let classifier, let request = trace.request else {
             // The rules reader (or input past the cap): read again, deterministically.
             var intents = [trace.rulesReading?.intent.rawValue ?? "none"]
+            var outcomes: [ClassifierOutcome] = []
             for _ in 1..<options.repeats {
                 let again = AssistantPipeline(context: context).readWithRules(text, history: history)
                 intents.append(again.rulesReading?.intent.rawValue ?? "none")
+                if let r = again.rulesReading { outcomes.append(.reading(r)) }
             }
-            return intents
+            return (intents, outcomes)
         }
         var intents = [label(trace.backendOutcome)]
-        for _ in 1..<options.repeats { intents.append(label(await classifier.classify(request))) }
-        return intents
+        var outcomes: [ClassifierOutcome] = []
+        for _ in 1..<options.repeats {
+            let outcome = await classifier.classify(request)
+            intents.append(label(outcome))
+            outcomes.append(outcome)
+        }
+        return (intents, outcomes)
     }
 
     private func makeRecord(
@@ -204,26 +215,32 @@ public struct Runner: Sendable {
             pass: verdict.failed.isEmpty, replay: replay, repeats: repeats)
     }
 
+    /// The predictions lines of a turn: the outcome the pipeline used, then
+    /// the repeats in order (`replay` serves them back in the same order).
     private func makePredictions(
-        key: TurnKey, request: ClassificationRequest, trace: PipelineTrace, repeats: [String]?, latency: Double
+        key: TurnKey, request: ClassificationRequest, trace: PipelineTrace, extraOutcomes: [ClassifierOutcome],
+        latency: Double
     ) -> [Prediction] {
         let (textHash, recapHash) = Prediction.hashes(of: request)
-        var p = Prediction(
-            case: key.caseID, turn: key.turn, textSHA256: textHash, recapSHA256: recapHash,
-            latencyMs: (latency * 10).rounded() / 10)
-        switch trace.backendOutcome {
-        case .reading(let r)?:
-            p.intent = r.intent
-            p.merchant = r.merchant
-            p.category = r.category
-        case .failure(let kind, let message)?:
-            p.error = Prediction.Failure(kind: kind, message: message)
-        case nil:
-            let r = trace.rulesReading ?? ModelReading(intent: trace.reading.intent)
-            p.intent = r.intent
-            p.merchant = r.merchant
-            p.category = r.category
+        func line(_ outcome: ClassifierOutcome?) -> Prediction {
+            var p = Prediction(
+                case: key.caseID, turn: key.turn, textSHA256: textHash, recapSHA256: recapHash,
+                latencyMs: (latency * 10).rounded() / 10)
+            switch outcome {
+            case .reading(let r)?:
+                p.intent = r.intent
+                p.merchant = r.merchant
+                p.category = r.category
+            case .failure(let kind, let message)?:
+                p.error = Prediction.Failure(kind: kind, message: message)
+            case nil:
+                let r = trace.rulesReading ?? ModelReading(intent: trace.reading.intent)
+                p.intent = r.intent
+                p.merchant = r.merchant
+                p.category = r.category
+            }
+            return p
         }
-        return [p]
+        return [line(trace.backendOutcome)] + extraOutcomes.map { line($0) }
     }
 }
