@@ -56,6 +56,8 @@ struct IntentConfusion: Sendable {
     func macroF1Metric() -> Metric {
         guard !pairs.isEmpty else { return Metric(value: nil, n: 0, ci95: nil) }
         let value = IntentConfusion.macroF1(counts)
+        // Resample a canonical order: turns finish in any order with --jobs, the interval must not move.
+        let pairs = self.pairs.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         let rounds = pairs.count > 20_000 ? 200 : 1000
         var rng = SplitMix64(seed: 0x7A11_7A11)
         var samples: [Double] = []
