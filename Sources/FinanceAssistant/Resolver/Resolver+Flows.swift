@@ -1,30 +1,31 @@
 import Foundation
 
 extension Resolver {
-    func spendingTotal(_ reading: Reading, into c: inout Computation) {
+    /// Sets the computation's period (the reading's, or the intent's default)
+    /// and its days, and returns them.
+    @discardableResult
+    func window(_ reading: Reading, into c: inout Computation) -> DayInterval {
         c.period = effectivePeriod(reading)
         let range = interval(c.period)
         c.interval = range
-        let s = sums(in: range)
+        return range
+    }
+
+    func spendingTotal(_ reading: Reading, into c: inout Computation) {
+        let s = sums(in: window(reading, into: &c))
         c.figures["total"] = .money(s.payments)
         c.figures["count"] = .int(s.paymentCount)
         c.figures["refunds"] = .money(s.refunds)
     }
 
     func incomeTotal(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
-        let s = sums(in: range)
+        let s = sums(in: window(reading, into: &c))
         c.figures["total"] = .money(s.income)
         c.figures["count"] = .int(s.incomeCount)
     }
 
     func leftover(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
-        let s = sums(in: range)
+        let s = sums(in: window(reading, into: &c))
         c.figures["income"] = .money(s.income)
         c.figures["spending"] = .money(s.payments)
         c.figures["refunds"] = .money(s.refunds)
@@ -35,9 +36,7 @@ extension Resolver {
     }
 
     func periodSummary(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         let s = sums(in: range)
         c.figures["income"] = .money(s.income)
         c.figures["spending"] = .money(s.payments)
@@ -114,9 +113,7 @@ extension Resolver {
     }
 
     func categorySpend(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         guard let category = reading.category else {
             c.notes.append("missingCategory")
             return
@@ -180,9 +177,7 @@ extension Resolver {
     }
 
     func averageSpending(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         let s = sums(in: range, merchant: reading.merchant, category: reading.merchant == nil ? reading.category : nil)
         let (unit, units) = averageUnits(c.period, range)
         c.figures["total"] = .money(s.payments)

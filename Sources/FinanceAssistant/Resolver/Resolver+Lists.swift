@@ -14,43 +14,35 @@ extension Resolver {
     }
 
     func topCategories(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
-        let ranked = rankedCategories(in: range).prefix(reading.limit ?? Resolver.defaultLimit)
-        c.figures["count"] = .int(ranked.count)
-        for (i, (category, total)) in ranked.enumerated() {
-            c.figures["name\(i + 1)"] = .string(category.rawValue)
-            c.figures["total\(i + 1)"] = .money(total)
-            c.items.append(category.rawValue)
-        }
-        if ranked.isEmpty { c.notes.append("noMatch") }
+        let range = window(reading, into: &c)
+        let ranked = rankedCategories(in: range).map { ($0.0.rawValue, $0.1) }
+        list(ranked.prefix(reading.limit ?? Resolver.defaultLimit), into: &c)
     }
 
     func topMerchants(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         var totals: [String: Decimal] = [:]
         for p in index.positions(in: range, category: reading.category) {
             let t = index.transaction(at: p)
             if t.isPayment, let m = index.merchant(at: p) { totals[m, default: 0] -= t.amount }
         }
-        let ranked = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .prefix(reading.limit ?? Resolver.defaultLimit)
+        let ranked = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+        list(ranked.prefix(reading.limit ?? Resolver.defaultLimit), into: &c)
+    }
+
+    /// A ranked list as figures: `count`, `name1`, `total1`, …
+    private func list(_ ranked: ArraySlice<(String, Decimal)>, into c: inout Computation) {
         c.figures["count"] = .int(ranked.count)
-        for (i, (merchant, total)) in ranked.enumerated() {
-            c.figures["name\(i + 1)"] = .string(merchant)
+        for (i, (name, total)) in ranked.enumerated() {
+            c.figures["name\(i + 1)"] = .string(name)
             c.figures["total\(i + 1)"] = .money(total)
-            c.items.append(merchant)
+            c.items.append(name)
         }
         if ranked.isEmpty { c.notes.append("noMatch") }
     }
 
     func largestExpenses(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         let name = reading.merchant.flatMap(index.indexedName(for:))
         let payments = index.positions(in: range, merchant: name, category: name == nil ? reading.category : nil)
             .filter { index.transaction(at: $0).isPayment }
@@ -73,9 +65,7 @@ extension Resolver {
     }
 
     func lastPurchase(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         let name = reading.merchant.flatMap(index.indexedName(for:))
         let positions: [Int]
         if reading.merchant != nil && name == nil {
@@ -115,9 +105,7 @@ extension Resolver {
     }
 
     func upcomingCharges(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         let scheduled = scheduledCharges(in: range, merchant: reading.merchant, category: reading.category)
         c.figures["count"] = .int(scheduled.positions.count)
         c.figures["total"] = .money(scheduled.total)

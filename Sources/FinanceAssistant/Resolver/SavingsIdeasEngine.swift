@@ -49,9 +49,7 @@ struct SavingsIdeasEngine: Sendable {
 
 extension Resolver {
     func savingsIdeas(_ reading: Reading, into c: inout Computation) {
-        c.period = effectivePeriod(reading)
-        let range = interval(c.period)
-        c.interval = range
+        let range = window(reading, into: &c)
         let ideas = SavingsIdeasEngine(resolver: self).ideas(in: range).prefix(reading.limit ?? Int.max)
         c.figures["count"] = .int(ideas.count)
         for (i, idea) in ideas.enumerated() {

@@ -113,29 +113,21 @@ actor PluginPool {
         of process: PluginProcess, command: String, timeout: Double, deadline: DispatchTime
     ) async -> Result<PluginHello, BackendError> {
         let prefix = "process backend: `\(command)`"
-        while true {
-            switch await process.output.next(deadline: deadline) {
-            case .line(let line) where line.allSatisfy(\.isWhitespace):
-                continue
-            case .line(let line):
-                switch PluginWire.parseHello(line) {
-                case .success(let hello):
-                    process.hello = hello
-                    return .success(hello)
-                case .failure(let problem):
-                    return .failure(BackendError(
-                        "\(prefix) did not start properly: \(problem.text); it must print \(PluginWire.helloShape) as its first stdout line"))
-                }
-            case .closed:
-                let status = await process.exitStatusText()
-                let stderr = process.stderrSummary.map { " — stderr: \($0)" } ?? ""
-                return .failure(BackendError(
-                    "\(prefix) \(status) before saying hello\(stderr); run the command on its own to see why, and check it prints \(PluginWire.helloShape) first"))
-            case .timedOut, .cancelled:
-                let stderr = process.stderrSummary.map { " (stderr: \($0))" } ?? ""
-                return .failure(BackendError(
-                    "\(prefix) printed no hello within \(secondsText(timeout)) s\(stderr); it must print \(PluginWire.helloShape) as its first stdout line and flush it"))
-            }
+        switch await process.awaitHello(deadline: deadline) {
+        case .hello(let hello):
+            return .success(hello)
+        case .notHello(let problem):
+            return .failure(BackendError(
+                "\(prefix) did not start properly: \(problem); it must print \(PluginWire.helloShape) as its first stdout line"))
+        case .closed:
+            let status = await process.exitStatusText()
+            let stderr = process.stderrSummary.map { " — stderr: \($0)" } ?? ""
+            return .failure(BackendError(
+                "\(prefix) \(status) before saying hello\(stderr); run the command on its own to see why, and check it prints \(PluginWire.helloShape) first"))
+        case .timedOut, .cancelled:
+            let stderr = process.stderrSummary.map { " (stderr: \($0))" } ?? ""
+            return .failure(BackendError(
+                "\(prefix) printed no hello within \(secondsText(timeout)) s\(stderr); it must print \(PluginWire.helloShape) as its first stdout line and flush it"))
         }
     }
 

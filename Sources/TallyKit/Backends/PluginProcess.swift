@@ -138,6 +138,36 @@ final class PluginProcess: @unchecked Sendable {
     /// "exited with status 1: ZeroDivisionError: division by zero" — after
     /// waiting briefly for the exit status and the end of stderr, which arrive
     /// on other threads than the end of stdout.
+    /// What a process said first: its hello, a first line that is not one,
+    /// or nothing (it exited, or the deadline passed). Remembers the hello.
+    enum HelloEvent: Sendable {
+        case hello(PluginHello)
+        case notHello(String)
+        case closed
+        case timedOut
+        case cancelled
+    }
+
+    func awaitHello(deadline: DispatchTime) async -> HelloEvent {
+        while true {
+            switch await output.next(deadline: deadline) {
+            case .line(let line) where line.allSatisfy(\.isWhitespace):
+                continue
+            case .line(let line):
+                switch PluginWire.parseHello(line) {
+                case .success(let greeting):
+                    hello = greeting
+                    return .hello(greeting)
+                case .failure(let problem):
+                    return .notHello(problem.text)
+                }
+            case .closed: return .closed
+            case .timedOut: return .timedOut
+            case .cancelled: return .cancelled
+            }
+        }
+    }
+
     func exitDescription(wait: Double = 0.5) async -> String {
         let status = await exitStatusText(wait: wait)
         return errors.last.map { "\(status): \($0)" } ?? status

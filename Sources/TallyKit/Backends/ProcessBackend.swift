@@ -176,27 +176,18 @@ struct ProcessClassifier: Classifier {
 
     /// Reads a restarted process's hello; nil when it said one.
     private func greet(_ process: PluginProcess) async -> (ClassifierOutcome, restart: Bool)? {
-        let deadline = process.spawnedAt + pool.startupTimeout
-        while true {
-            switch await process.output.next(deadline: deadline) {
-            case .line(let line) where line.allSatisfy(\.isWhitespace):
-                continue
-            case .line(let line):
-                switch PluginWire.parseHello(line) {
-                case .success(let hello):
-                    process.hello = hello
-                    return nil
-                case .failure(let problem):
-                    return (.failure(.failed, message: "process: restarted plugin: \(problem.text)"), true)
-                }
-            case .closed:
-                return (.failure(.failed, message: "process: restarted plugin \(await process.exitDescription()) before saying hello"), true)
-            case .timedOut:
-                return (.failure(.timedOut, message: "process: restarted plugin said no hello within \(secondsText(pool.startupTimeout)) s"), true)
-            case .cancelled:
-                // The runner's timeout: the process is still starting; keep it for the next turn.
-                return (.failure(.timedOut, message: "process: cancelled while the restarted plugin was starting"), false)
-            }
+        switch await process.awaitHello(deadline: process.spawnedAt + pool.startupTimeout) {
+        case .hello:
+            return nil
+        case .notHello(let problem):
+            return (.failure(.failed, message: "process: restarted plugin: \(problem)"), true)
+        case .closed:
+            return (.failure(.failed, message: "process: restarted plugin \(await process.exitDescription()) before saying hello"), true)
+        case .timedOut:
+            return (.failure(.timedOut, message: "process: restarted plugin said no hello within \(secondsText(pool.startupTimeout)) s"), true)
+        case .cancelled:
+            // The runner's timeout: the process is still starting; keep it for the next turn.
+            return (.failure(.timedOut, message: "process: cancelled while the restarted plugin was starting"), false)
         }
     }
 }
