@@ -38,12 +38,24 @@ public enum TextFolding {
         }
 
         for scalar in text.unicodeScalars {
-            let props = scalar.properties
-            // Zero-width and other format characters hide inside words ("Mono\u{200B}prix").
-            if props.generalCategory == .format { continue }
-            if props.isAlphabetic || props.numericType != nil || isCombiningMark(scalar) {
+            // ASCII, the common case, is classified by value: Unicode property
+            // lookups cost more than the rest of the reading.
+            let isWordScalar: Bool
+            let isUpper: Bool
+            if scalar.isASCII {
+                let v = scalar.value
+                isUpper = v >= 65 && v <= 90
+                isWordScalar = isUpper || (v >= 97 && v <= 122) || (v >= 48 && v <= 57)
+            } else {
+                let props = scalar.properties
+                // Zero-width and other format characters hide inside words ("Mono\u{200B}prix").
+                if props.generalCategory == .format { continue }
+                isUpper = props.isUppercase
+                isWordScalar = props.isAlphabetic || props.numericType != nil || isCombiningMark(scalar)
+            }
+            if isWordScalar {
                 if current.isEmpty {
-                    currentIsCapitalized = props.isUppercase
+                    currentIsCapitalized = isUpper
                     tokenStartsSentence = atSentenceStart
                     atSentenceStart = false
                 }
@@ -77,7 +89,9 @@ public enum TextFolding {
 
     private static func deLeet(_ token: Token) -> Token {
         let text = token.text
-        guard text.count >= 4 else { return token }
+        guard text.utf8.count >= 4, text.utf8.contains(where: { $0 >= 48 && $0 <= 57 }),
+            text.utf8.contains(where: { $0 >= 97 && $0 <= 122 })
+        else { return token }
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
         guard letters >= 2, digits >= 1, text.first!.isLetter || text.last!.isLetter else { return token }

@@ -12,6 +12,11 @@ public struct LedgerIndex: Sendable {
     /// The merchant of each sorted transaction: the ledger's field, or read from the label.
     let merchants: [String?]
     let dates: [Int]
+    /// Parallel columns of `sorted`, so that sums read two small arrays
+    /// instead of copying whole transactions.
+    let amounts: [Decimal]
+    let kinds: [Kind]
+    let categories: [Category]
     let byMerchant: [String: [Int]]
     let byCategory: [Category: [Int]]
     /// Per account: positions (in `sorted`) of its posted transactions, and running balances after each.
@@ -25,6 +30,9 @@ public struct LedgerIndex: Sendable {
         let sorted = ledger.transactions.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
         self.sorted = sorted
         dates = sorted.map(\.date.dayNumber)
+        amounts = sorted.map(\.amount)
+        kinds = sorted.map(Kind.init)
+        categories = sorted.map(\.category)
         let merchants = sorted.map { t -> String? in
             if let m = t.merchant { return reader.catalog.canonicalName(for: m) ?? m }
             return reader.merchant(inLabel: t.label)
@@ -69,6 +77,25 @@ public struct LedgerIndex: Sendable {
     }
 
     func transaction(at position: Int) -> Transaction { sorted[position] }
+
+    /// What a transaction counts as in the figures (docs/figures.md).
+    enum Kind: UInt8, Sendable {
+        case payment, refund, income, scheduledCharge, other
+
+        init(_ t: Transaction) {
+            if t.isPayment {
+                self = .payment
+            } else if t.isRefund {
+                self = .refund
+            } else if t.isIncome {
+                self = .income
+            } else if t.isScheduledCharge {
+                self = .scheduledCharge
+            } else {
+                self = .other
+            }
+        }
+    }
     func merchant(at position: Int) -> String? { merchants[position] }
 
     /// Balance of one account at the end of `day`.

@@ -6,9 +6,8 @@ extension Resolver {
     /// Categories by Σ payments (descending; ties: smaller id).
     func rankedCategories(in range: DayInterval) -> [(Category, Decimal)] {
         var totals: [Category: Decimal] = [:]
-        for p in index.positions(in: range) {
-            let t = index.transaction(at: p)
-            if t.isPayment { totals[t.category, default: 0] -= t.amount }
+        for p in index.positions(in: range) where index.kinds[p] == .payment {
+            totals[index.categories[p], default: 0] -= index.amounts[p]
         }
         return totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
     }
@@ -22,9 +21,8 @@ extension Resolver {
     func topMerchants(_ reading: Reading, into c: inout Computation) {
         let range = window(reading, into: &c)
         var totals: [String: Decimal] = [:]
-        for p in index.positions(in: range, category: reading.category) {
-            let t = index.transaction(at: p)
-            if t.isPayment, let m = index.merchant(at: p) { totals[m, default: 0] -= t.amount }
+        for p in index.positions(in: range, category: reading.category) where index.kinds[p] == .payment {
+            if let m = index.merchant(at: p) { totals[m, default: 0] -= index.amounts[p] }
         }
         let ranked = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
         list(ranked.prefix(reading.limit ?? Resolver.defaultLimit), into: &c)
@@ -44,16 +42,25 @@ extension Resolver {
     func largestExpenses(_ reading: Reading, into c: inout Computation) {
         let range = window(reading, into: &c)
         let name = reading.merchant.flatMap(index.indexedName(for:))
-        let payments = index.positions(in: range, merchant: name, category: name == nil ? reading.category : nil)
-            .filter { index.transaction(at: $0).isPayment }
-            .sorted { a, b in
-                let ta = index.transaction(at: a)
-                let tb = index.transaction(at: b)
-                if ta.amount != tb.amount { return ta.amount < tb.amount }  // most negative first
-                if ta.date != tb.date { return ta.date > tb.date }
-                return ta.id > tb.id
+        // Keep the top N while scanning: sorting every payment of a year costs
+        // milliseconds on a large ledger. Positions are in (date, id) order, so a
+        // later position is a later date, then a higher id: the tie-break.
+        let limit = reading.limit ?? Resolver.defaultLimit
+        var top: [Int] = []
+        func before(_ a: Int, _ b: Int) -> Bool {
+            index.amounts[a] != index.amounts[b] ? index.amounts[a] < index.amounts[b] : a > b
+        }
+        for p in index.positions(in: range, merchant: name, category: name == nil ? reading.category : nil)
+        where index.kinds[p] == .payment {
+            if top.count < limit {
+                top.append(p)
+                top.sort(by: before)
+            } else if let last = top.last, before(p, last) {
+                top[top.count - 1] = p
+                top.sort(by: before)
             }
-            .prefix(reading.limit ?? Resolver.defaultLimit)
+        }
+        let payments = top
         c.figures["count"] = .int(payments.count)
         for (i, p) in payments.enumerated() {
             let t = index.transaction(at: p)

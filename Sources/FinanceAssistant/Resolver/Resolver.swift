@@ -85,16 +85,18 @@ public struct Resolver: Sendable {
         let name = merchant.flatMap(index.indexedName(for:))
         if merchant != nil && name == nil { return s }
         for p in index.positions(in: interval, merchant: name, category: name == nil ? category : nil) {
-            let t = index.transaction(at: p)
-            if let category, t.category != category { continue }
-            if t.isPayment {
-                s.payments -= t.amount
+            if let category, index.categories[p] != category { continue }
+            switch index.kinds[p] {
+            case .payment:
+                s.payments -= index.amounts[p]
                 s.paymentCount += 1
-            } else if t.isRefund {
-                s.refunds += t.amount
-            } else if t.isIncome {
-                s.income += t.amount
+            case .refund:
+                s.refunds += index.amounts[p]
+            case .income:
+                s.income += index.amounts[p]
                 s.incomeCount += 1
+            case .scheduledCharge, .other:
+                break
             }
         }
         return s

@@ -98,17 +98,49 @@ public struct PeriodParser: Sendable {
 
     /// The longest period mention starting at `i`.
     private func mention(at i: Int, in w: [String]) -> Mention? {
-        let candidates: [Mention?] = [
-            rangeMention(at: i, in: w),
-            sinceMention(at: i, in: w),
-            fixedPhrase(at: i, in: w),
-            relativeMention(at: i, in: w),
-            monthMention(at: i, in: w),
-            yearMention(at: i, in: w),
-            weekdayMention(at: i, in: w),
-        ]
-        return candidates.compactMap { $0 }.max { $0.range.count < $1.range.count }
+        // Most words start no period: one set lookup rules them out.
+        let word = w[i]
+        guard PeriodParser.triggers.contains(word) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
+            return nil
+        }
+        var best: Mention?
+        func consider(_ m: Mention?) {
+            if let m, m.range.count > (best?.range.count ?? 0) { best = m }
+        }
+        consider(rangeMention(at: i, in: w))
+        consider(sinceMention(at: i, in: w))
+        consider(fixedPhrase(at: i, in: w))
+        consider(relativeMention(at: i, in: w))
+        consider(monthMention(at: i, in: w))
+        consider(yearMention(at: i, in: w))
+        consider(weekdayMention(at: i, in: w))
+        return best
     }
+
+    /// Every word a period mention can start with (numbers aside).
+    static let triggers: Set<String> = {
+        var words: Set<String> = [
+            "from", "between", "de", "du", "entre", "since", "depuis", "starting", "partir", "the", "le", "la", "l",
+            "on", "last", "previous", "prior", "within", "ici", "sous", "dans", "in", "sur", "over", "for", "a", "un",
+            "une", "dernier", "derniere", "next", "coming", "upcoming", "following", "these",
+        ]
+        words.formUnion(PeriodLexicon.units.keys)
+        words.formUnion(PeriodLexicon.months.keys)
+        words.formUnion(PeriodLexicon.weekdays.keys)
+        words.formUnion(PeriodLexicon.this)
+        words.formUnion(PeriodLexicon.past)
+        words.formUnion(PeriodLexicon.lastAfter)
+        words.formUnion(PeriodLexicon.lastPlural)
+        words.formUnion(PeriodLexicon.nextBefore)
+        words.formUnion(PeriodLexicon.yearCues)
+        words.formUnion(PeriodLexicon.fortnights)
+        words.formUnion(NumberWords.units.keys)
+        words.formUnion(NumberWords.collectives.keys)
+        for (phrase, _) in PeriodLexicon.phrases {
+            if let first = TextFolding.tokens(of: phrase).first { words.insert(first.text) }
+        }
+        return words
+    }()
 
     private func fixedPhrase(at i: Int, in w: [String]) -> Mention? {
         guard let m = phrases.longest(at: i, in: w) else { return nil }

@@ -102,10 +102,14 @@ public enum PromptBuilder {
     /// A rough token count (about four characters a token), to watch the
     /// 4,096-token on-device window.
     public static func estimatedTokens(for request: ClassificationRequest) -> Int {
-        let characters = instructions.count + outputSchema(for: request).canonicalText.count
-            + userPrompt(for: request).count
+        // The schema's size is its fixed part plus its choices (each quoted, with a comma).
+        let choices = (request.merchantChoices + request.categoryChoices).reduce(0) { $0 + $1.count + 3 }
+        let characters = instructions.count + baseSchemaCharacters + choices + userPrompt(for: request).count
         return (characters + 3) / 4
     }
+
+    private static let baseSchemaCharacters = outputSchema(merchantChoices: ["none"], categoryChoices: ["none"])
+        .canonicalText.count
 
     /// Builds the request for one turn.
     static func request(

@@ -109,18 +109,10 @@ struct CaseParser {
     }
 
     private func json(_ text: String, line: Int) throws -> JSONValue {
-        let data = Data(text.utf8)
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            // JSONDecoder's message has no position; JSONSerialization's has an offset.
-            var detail = "not valid JSON"
-            do {
-                _ = try JSONSerialization.jsonObject(with: data, options: [])
-            } catch let nsError as NSError {
-                if let d = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { detail = d }
-            }
-            throw CorpusError(file: file, line: line, "malformed JSON: \(detail); fix the line (one conversation per line)")
+            return try JSONValue.parse(text)
+        } catch let e as JSONValue.SyntaxError {
+            throw CorpusError(file: file, line: line, "malformed JSON: \(e); fix the line (one conversation per line)")
         }
     }
 

@@ -1,7 +1,8 @@
 /// `junit.xml`: one test case per turn, grouped by the conversation's theme
 /// (its first tag), for CI systems that read JUnit.
-struct JUnitReport {
-    private var suites: [String: [String]] = [:]
+struct JUnitReport: Sendable {
+    /// Per suite, each turn's test case — sorted by turn when rendered, since turns finish in any order.
+    private var suites: [String: [(key: TurnKey, xml: String)]] = [:]
     private var failures: [String: Int] = [:]
 
     mutating func add(_ r: TurnRecord) {
@@ -21,7 +22,7 @@ struct JUnitReport {
             xml += escape("text: \(r.text)\nexpected: \(expected)\nread: \(read)")
             xml += "</failure>\n    </testcase>"
         }
-        suites[suite, default: []].append(xml)
+        suites[suite, default: []].append((r.key, xml))
     }
 
     func render(name: String) -> String {
@@ -32,7 +33,7 @@ struct JUnitReport {
         for suite in suites.keys.sorted() {
             let cases = suites[suite]!
             out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures[suite] ?? 0)\">\n"
-            out += cases.joined(separator: "\n") + "\n  </testsuite>\n"
+            out += cases.sorted { $0.key < $1.key }.map(\.xml).joined(separator: "\n") + "\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
     }

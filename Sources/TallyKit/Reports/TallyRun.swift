@@ -85,23 +85,15 @@ public struct TallyRun {
             line.append(0x0A)
             predictions?.write(line)
         }
-        var junit = JUnitReport()
-        try spool.forEachSorted { entry in
-            var line = try JSONOutput.line.encode(entry.record)
-            line.append(0x0A)
-            cases.write(line)
-            junit.add(entry.record)
-            for p in entry.predictions {
-                var pl = try JSONOutput.line.encode(p)
-                pl.append(0x0A)
-                predictions?.write(pl)
-            }
+        try spool.forEachSorted { record, predictionLines in
+            cases.write(record + Data([0x0A]))
+            for p in predictionLines { predictions?.write(p + Data([0x0A])) }
         }
         try cases.close()
         try staged.write("summary.json", JSONOutput.document(summary))
         let markdown = SummaryMarkdown(summary: summary, failures: state.failures, failureCounts: state.failureCounts)
         try staged.write("summary.md", Data((markdown.render() + timing.markdown).utf8))
-        try staged.write("junit.xml", Data(junit.render(name: "\(set.reportName) \(state.identity.folderName)").utf8))
+        try staged.write("junit.xml", Data(state.junit.render(name: "\(set.reportName) \(state.identity.folderName)").utf8))
         try staged.write("timing.json", JSONOutput.document(timing))
         if let predictions, let temp = predictionsTemp, let record = options.record {
             try predictions.close()

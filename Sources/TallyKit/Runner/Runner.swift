@@ -141,9 +141,12 @@ public struct Runner: Sendable {
             let record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             let predictions = makePredictions(
                 key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency)
-            entries.append(SpoolEntry(
+            if let entry = try? SpoolEntry(
                 record: record, predictions: predictions, latencyMs: latency,
-                promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count))
+                promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count)
+            {
+                entries.append(entry)
+            }
             history.append(Exchange(text: turn.text, reading: trace.reading))
         }
         return entries

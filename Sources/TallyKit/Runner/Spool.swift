@@ -44,7 +44,7 @@ final class Spool {
                 var reader = try LineReader(url: turnsURL)
                 while let (_, line) = reader.next() {
                     // A line cut short by the interruption is dropped; its conversation reruns.
-                    if let entry = try? JSONDecoder().decode(SpoolEntry.self, from: Data(line.utf8)) { kept.append(entry) }
+                    if let entry = SpoolEntry(line: Data(line.utf8)) { kept.append(entry) }
                 }
             }
             // Keep only whole conversations.
@@ -65,7 +65,7 @@ final class Spool {
     }
 
     func append(_ entry: SpoolEntry) throws {
-        var data = try encoder.encode(entry)
+        var data = entry.line
         data.append(0x0A)
         handle?.write(data)
         index.append((entry.record.key, written, data.count - 1))
@@ -77,17 +77,17 @@ final class Spool {
         handle = nil
     }
 
-    /// Visits every entry in case and turn order, reading each back from disk
-    /// (memory holds only the index).
-    func forEachSorted(_ body: (SpoolEntry) throws -> Void) throws {
+    /// Visits every turn in case and turn order, reading its lines back from
+    /// disk (memory holds only the index): the `cases.jsonl` line and the
+    /// predictions lines, as they were encoded when the turn finished.
+    func forEachSorted(_ body: (_ record: Data, _ predictions: [Data]) throws -> Void) throws {
         close()
         let reader = try FileHandle(forReadingFrom: turnsURL)
         defer { try? reader.close() }
-        let decoder = JSONDecoder()
         for item in index.sorted(by: { $0.key < $1.key }) {
             try reader.seek(toOffset: item.offset)
-            let data = reader.readData(ofLength: item.length)
-            try body(try decoder.decode(SpoolEntry.self, from: data))
+            let fields = SpoolEntry.fields(of: reader.readData(ofLength: item.length))
+            try body(fields[3], Array(fields.dropFirst(4)))
         }
     }
 
@@ -97,11 +97,56 @@ final class Spool {
     }
 }
 
-/// One turn as kept by a run.
-struct SpoolEntry: Codable {
+/// One turn as kept by a run: the record (for the scoreboard) and its lines,
+/// encoded once by the worker that ran the turn.
+///
+/// On disk, one line of tab-separated fields — latency, prompt tokens, the
+/// conversation's turn count, the `cases.jsonl` line, then one field per
+/// predictions line. JSON escapes every tab inside its strings, so a tab
+/// always separates fields.
+struct SpoolEntry {
     var record: TurnRecord
-    var predictions: [Prediction]
+    var recordLine: Data
+    var predictionLines: [Data]
     var latencyMs: Double
     var promptTokens: Int?
     var conversationTurns: Int
+
+    init(record: TurnRecord, predictions: [Prediction], latencyMs: Double, promptTokens: Int?, conversationTurns: Int) throws {
+        self.record = record
+        recordLine = try JSONOutput.line.encode(record)
+        predictionLines = try predictions.map { try JSONOutput.line.encode($0) }
+        self.latencyMs = latencyMs
+        self.promptTokens = promptTokens
+        self.conversationTurns = conversationTurns
+    }
+
+    /// Reads a line back (on `--resume`); nil for a line cut short.
+    init?(line: Data) {
+        let f = SpoolEntry.fields(of: line)
+        guard f.count >= 4, let latency = Double(String(decoding: f[0], as: UTF8.self)),
+            let turns = Int(String(decoding: f[2], as: UTF8.self)),
+            let record = try? JSONDecoder().decode(TurnRecord.self, from: f[3])
+        else { return nil }
+        self.record = record
+        recordLine = f[3]
+        predictionLines = Array(f.dropFirst(4))
+        latencyMs = latency
+        promptTokens = Int(String(decoding: f[1], as: UTF8.self))
+        conversationTurns = turns
+    }
+
+    var line: Data {
+        var out = Data("\(latencyMs)\t\(promptTokens.map(String.init) ?? "-")\t\(conversationTurns)\t".utf8)
+        out.append(recordLine)
+        for p in predictionLines {
+            out.append(0x09)
+            out.append(p)
+        }
+        return out
+    }
+
+    static func fields(of line: Data) -> [Data] {
+        line.split(separator: 0x09, omittingEmptySubsequences: false).map { Data($0) }
+    }
 }

@@ -33,6 +33,8 @@ struct RunState: Sendable {
     var consistent = 0
     var passAll = 0
     var flaky: [FlakyLine] = []
+    /// One test case per turn, for `junit.xml`.
+    var junit = JUnitReport()
     var wallSeconds = 0.0
     var interrupted = false
     var stoppedForErrors = false
@@ -55,6 +57,7 @@ struct RunState: Sendable {
         confusion.add(expected: r.expected.intent, read: r.read.intent)
         if let reason = r.read.fallbackReason { fallbacks[reason, default: 0] += 1 }
         latencies.append(entry.latencyMs)
+        junit.add(r)
         if let tokens = entry.promptTokens {
             promptTokens.append(tokens)
             largestPrompts.append((r.key, tokens))
