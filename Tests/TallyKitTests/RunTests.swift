@@ -24,6 +24,16 @@ struct RunTests {
         #expect(!summary.contains("/tmp") && !summary.contains(NSTemporaryDirectory()))
     }
 
+    @Test("the hand-written cases.jsonl line is what JSONEncoder writes, and reads back as the same record")
+    func recordLine() async throws {
+        let (folder, _) = try await Fixture.run(set: Fixture.writeSet())
+        for line in Fixture.read(folder.appendingPathComponent("cases.jsonl")).split(separator: "\n") {
+            let record = try JSONDecoder().decode(TurnRecord.self, from: Data(line.utf8))
+            #expect(String(decoding: record.line, as: UTF8.self) == String(line))
+            #expect(String(decoding: try JSONOutput.line.encode(record), as: UTF8.self) == String(line))
+        }
+    }
+
     @Test("the seed question is answered right in both languages and the report says so")
     func seedCase() async throws {
         let (folder, result) = try await Fixture.run(set: Fixture.writeSet())

@@ -88,32 +88,31 @@ enum NumberScanner {
         return n == 3
     }
 
-    /// "1,234.50" → 1234.50; "1 234,50" → 1234.50; "37,50" → 37.50; "2,026"? → 2026.
+    /// "1,234.50" → 1234.50; "1 234,50" → 1234.50; "37,50" → 37.50; "2,026" → 2026.
+    ///
+    /// The last separator is the decimal mark unless exactly three digits follow
+    /// it in a number that has another separator of the same kind (a grouping).
     static func value(of literal: String) -> Decimal? {
-        var digitsAndMarks = literal.replacingOccurrences(of: "\u{202F}", with: "")
-            .replacingOccurrences(of: "\u{00A0}", with: "").replacingOccurrences(of: " ", with: "")
-        let lastComma = digitsAndMarks.lastIndex(of: ",")
-        let lastDot = digitsAndMarks.lastIndex(of: ".")
-        var decimalMark: Character?
+        var chars: [Character] = []
+        for ch in literal where ch != "\u{202F}" && ch != "\u{00A0}" && ch != " " { chars.append(ch) }
+        let lastComma = chars.lastIndex(of: ",")
+        let lastDot = chars.lastIndex(of: ".")
+        var decimalMark: Int?
         if let c = lastComma, let d = lastDot {
-            decimalMark = c > d ? "," : "."
+            decimalMark = max(c, d)
         } else if let c = lastComma {
-            decimalMark = digitsAndMarks.distance(from: c, to: digitsAndMarks.endIndex) - 1 == 3 ? nil : ","
+            decimalMark = chars.count - 1 - c == 3 ? nil : c
         } else if let d = lastDot {
-            decimalMark = digitsAndMarks.distance(from: d, to: digitsAndMarks.endIndex) - 1 == 3
-                && digitsAndMarks.filter({ $0 == "." }).count > 1 ? nil : "."
+            decimalMark = chars.count - 1 - d == 3 && chars.filter({ $0 == "." }).count > 1 ? nil : d
         }
         var out = ""
-        for (index, ch) in zip(digitsAndMarks.indices, digitsAndMarks) {
+        for (i, ch) in chars.enumerated() {
             if ch.isNumber {
                 out.append(ch)
-            } else if let mark = decimalMark, ch == mark,
-                index == (mark == "," ? lastComma : lastDot)
-            {
+            } else if i == decimalMark {
                 out.append(".")
             }
         }
-        digitsAndMarks = out
-        return Money.parse(digitsAndMarks)
+        return Money.parse(out)
     }
 }

@@ -30,8 +30,8 @@ public struct AssistantPipeline: Sendable {
     public func read(_ text: String, history: History = History(), locale: Language = .en) async -> PipelineTrace {
         let features = context.features(of: text)
         var trace = PipelineTrace(
-            reading: Reading(intent: .unclear), request: nil, backendOutcome: nil, rulesReading: nil, drops: [],
-            adjustments: [])
+            reading: Reading(intent: .unclear), request: nil, modelRequest: nil, backendOutcome: nil, rulesReading: nil,
+            drops: [], adjustments: [])
         var source = ReadingSource.rules
         var fallback: FallbackReason?
         var modelReading: ModelReading
@@ -79,13 +79,20 @@ public struct AssistantPipeline: Sendable {
     }
 
     /// Reads one turn with the rules classifier only (no suspension point).
-    public func readWithRules(_ text: String, history: History = History()) -> PipelineTrace {
+    ///
+    /// - Parameter locale: when given, the trace also carries the request a model
+    ///   would have received (`modelRequest`), for recording the turn.
+    public func readWithRules(_ text: String, history: History = History(), locale: Language? = nil) -> PipelineTrace {
         let features = context.features(of: text)
         var trace = PipelineTrace(
-            reading: Reading(intent: .unclear), request: nil, backendOutcome: nil, rulesReading: nil, drops: [],
-            adjustments: [])
+            reading: Reading(intent: .unclear), request: nil, modelRequest: nil, backendOutcome: nil, rulesReading: nil,
+            drops: [], adjustments: [])
         let reading = rules.classify(features)
         trace.rulesReading = reading
+        if let locale {
+            trace.modelRequest = PromptBuilder.request(
+                text: text, locale: locale, history: history, features: features, context: context)
+        }
         return finish(&trace, reading, source: .rules, fallback: nil, features: features, history: history)
     }
 

@@ -125,7 +125,7 @@ public struct Runner: Sendable {
             let pipeline = AssistantPipeline(context: context, classifier: classifier)
             let trace: PipelineTrace
             if classifier == nil {
-                trace = pipeline.readWithRules(turn.text, history: history)
+                trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
             } else {
                 trace = await pipeline.read(turn.text, history: history, locale: c.locale)
             }
@@ -136,7 +136,8 @@ public struct Runner: Sendable {
                 (repeats, extraOutcomes) = await repeatIntents(
                     trace: trace, classifier: classifier, text: turn.text, history: history)
             }
-            let request = trace.request ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
+            let request = trace.request ?? trace.modelRequest
+                ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
             let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
             let record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             let predictions = makePredictions(

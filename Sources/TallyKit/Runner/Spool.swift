@@ -114,7 +114,7 @@ struct SpoolEntry {
 
     init(record: TurnRecord, predictions: [Prediction], latencyMs: Double, promptTokens: Int?, conversationTurns: Int) throws {
         self.record = record
-        recordLine = try JSONOutput.line.encode(record)
+        recordLine = record.line
         predictionLines = try predictions.map { try JSONOutput.line.encode($0) }
         self.latencyMs = latencyMs
         self.promptTokens = promptTokens
