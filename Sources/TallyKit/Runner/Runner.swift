@@ -140,7 +140,8 @@ public struct Runner: Sendable {
                 ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
             let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
             let record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
-            let predictions = makePredictions(
+            // Predictions lines only when recording: encoding them costs as much as scoring the turn.
+            let predictions = options.record == nil ? [] : makePredictions(
                 key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency)
             if let entry = try? SpoolEntry(
                 record: record, predictions: predictions, latencyMs: latency,

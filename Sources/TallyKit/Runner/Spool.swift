@@ -147,6 +147,14 @@ struct SpoolEntry {
     }
 
     static func fields(of line: Data) -> [Data] {
-        line.split(separator: 0x09, omittingEmptySubsequences: false).map { Data($0) }
+        var out: [Data] = []
+        line.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var start = 0
+            for i in 0...raw.count where i == raw.count || raw[i] == 0x09 {
+                out.append(Data(raw[start..<i]))
+                start = i + 1
+            }
+        }
+        return out
     }
 }
