@@ -9,7 +9,7 @@ import PackageDescription
 // `tally` links the Foundation Models backend where that target exists.
 var tallyDependencies: [Target.Dependency] = ["TallyKit"]
 #if os(macOS) || os(iOS)
-tallyDependencies.append("FoundationModelsBackend")
+    tallyDependencies.append("FoundationModelsBackend")
 #endif
 
 var targets: [Target] = [
@@ -31,10 +31,10 @@ var products: [Product] = [
 ]
 
 #if os(macOS) || os(iOS)
-targets.append(.target(name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyKit"]))
-// An app project's test target links this to record predictions on an iPhone
-// (docs/foundation-models.md).
-products.append(.library(name: "FoundationModelsBackend", targets: ["FoundationModelsBackend"]))
+    targets.append(.target(name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyKit"]))
+    // An app project's test target links this to record predictions on an iPhone
+    // (docs/foundation-models.md).
+    products.append(.library(name: "FoundationModelsBackend", targets: ["FoundationModelsBackend"]))
 #endif
 
 let package = Package(

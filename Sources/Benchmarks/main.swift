@@ -53,7 +53,8 @@ var sink = 0
 let parseTime = measure(runs: 7) {
     for _ in 0..<20 { for p in periodPhrases { sink &+= context.periodParser.parse(p).spans.count } }
 }
-report("period parses (\(periodPhrases.count) phrases × 20, text → canonical)", rate(periodPhrases.count * 20, parseTime))
+report(
+    "period parses (\(periodPhrases.count) phrases × 20, text → canonical)", rate(periodPhrases.count * 20, parseTime))
 
 let pipeline = AssistantPipeline(context: context)
 let readTime = measure {
@@ -66,10 +67,14 @@ report("pipeline readings, rules (\(firstTurns.count) questions)", rate(firstTur
 func generatedLedger(_ n: Int) -> Ledger {
     var rng = SystemRandomNumberGenerator()
     _ = rng
-    let shops = ["Carrefour", "Lidl", "Monoprix", "Picard", "Franprix", "McDonald's", "Uber", "Amazon", "Fnac", "SNCF",
-        "Starbucks", "Deliveroo", "Zara", "Ikea", "Netflix"]
-    let categories: [Category] = [.groceries, .groceries, .groceries, .groceries, .groceries, .dining, .transport,
-        .shopping, .shopping, .transport, .dining, .dining, .shopping, .shopping, .subscriptions]
+    let shops = [
+        "Carrefour", "Lidl", "Monoprix", "Picard", "Franprix", "McDonald's", "Uber", "Amazon", "Fnac", "SNCF",
+        "Starbucks", "Deliveroo", "Zara", "Ikea", "Netflix",
+    ]
+    let categories: [Category] = [
+        .groceries, .groceries, .groceries, .groceries, .groceries, .dining, .transport,
+        .shopping, .shopping, .transport, .dining, .dining, .shopping, .shopping, .subscriptions,
+    ]
     let today = Day("2026-03-18")!
     var transactions: [Transaction] = []
     transactions.reserveCapacity(n)
@@ -83,21 +88,26 @@ func generatedLedger(_ n: Int) -> Ledger {
         let day = today.adding(days: -Int(next() % 3650))
         let cents = Int(next() % 20000) + 100
         let amount = Money.parse("-\(cents / 100).\(String(format: "%02d", cents % 100))")!
-        transactions.append(Transaction(
-            id: String(format: "g%06d", i), date: day, amount: amount, label: "CB \(shops[k].uppercased())",
-            merchant: shops[k], category: categories[k]))
+        transactions.append(
+            Transaction(
+                id: String(format: "g%06d", i), date: day, amount: amount, label: "CB \(shops[k].uppercased())",
+                merchant: shops[k], category: categories[k]))
     }
     for m in 0..<120 {
         let day = today.firstOfMonth.adding(months: -m).adding(days: 24)
-        transactions.append(Transaction(id: "s\(m)", date: day, amount: Money.parse("3000.00")!, label: "SALAIRE", category: .income))
+        transactions.append(
+            Transaction(id: "s\(m)", date: day, amount: Money.parse("3000.00")!, label: "SALAIRE", category: .income))
     }
-    return Ledger(today: today, budgetMonthStartDay: 25,
+    return Ledger(
+        today: today, budgetMonthStartDay: 25,
         accounts: [Account(id: "checking", name: "Checking", openingBalance: Money.parse("1000.00")!)],
         transactions: transactions)
 }
 
 let bigLedger = generatedLedger(100_000)
-let indexTime = measure(runs: 3) { sink &+= LedgerIndex(ledger: bigLedger, reader: context.merchantReader).ledger.transactions.count }
+let indexTime = measure(runs: 3) {
+    sink &+= LedgerIndex(ledger: bigLedger, reader: context.merchantReader).ledger.transactions.count
+}
 let resolver = Resolver(index: LedgerIndex(ledger: bigLedger, reader: context.merchantReader))
 let queries: [Reading] = [
     Reading(intent: .merchantSpend, merchant: "Carrefour", period: .previous(.month)),
@@ -118,15 +128,31 @@ let queries: [Reading] = [
 var perQuery: [(String, Double)] = []
 for q in queries {
     let t = measure(runs: 9) { for _ in 0..<20 { sink &+= resolver.compute(q).figures.count } } / 20
-    perQuery.append(("\(q.intent.rawValue) \(q.merchant ?? q.category?.rawValue ?? "") \(q.period.isSpecified ? q.period.canonical : "")", t))
+    perQuery.append(
+        (
+            "\(q.intent.rawValue) \(q.merchant ?? q.category?.rawValue ?? "") \(q.period.isSpecified ? q.period.canonical : "")",
+            t
+        ))
 }
 let queryMedian = median(perQuery.map(\.1))
 report("resolver index of 100,000 transactions (build)", String(format: "%.0f ms", indexTime * 1000))
-report("resolver query on 100,000 transactions, median over \(queries.count) kinds", String(format: "%.3f ms (%@)", queryMedian * 1000, rate(1, queryMedian)))
+report(
+    "resolver query on 100,000 transactions, median over \(queries.count) kinds",
+    String(format: "%.3f ms (%@)", queryMedian * 1000, rate(1, queryMedian)))
 let slowest = perQuery.max { $0.1 < $1.1 }!
-report("resolver slowest query kind (\(slowest.0.trimmingCharacters(in: .whitespaces)))", String(format: "%.3f ms", slowest.1 * 1000))
+report(
+    "resolver slowest query kind (\(slowest.0.trimmingCharacters(in: .whitespaces)))",
+    String(format: "%.3f ms", slowest.1 * 1000))
 
 // MARK: - Whole runs, as a user runs them (release binary, separate process)
+
+// `TALLY_BENCH=micro` stops here: the in-process measurements only.
+if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro" {
+    print("| benchmark | median |")
+    print("|---|---|")
+    for (name, value) in results.rows { print("| \(name) | \(value) |") }
+    exit(0)
+}
 
 /// Runs the tally binary; returns wall seconds and the child's peak RSS in MB.
 func runTally(_ arguments: [String]) throws -> (Double, Double) {
@@ -148,24 +174,36 @@ guard FileManager.default.isExecutableFile(atPath: tallyBinary) else {
     FileHandle.standardError.write(Data("build the release binary first: swift build -c release\n".utf8))
     exit(2)
 }
-let work = FileManager.default.temporaryDirectory.appendingPathComponent("tally-bench-\(ProcessInfo.processInfo.processIdentifier)")
+let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tally-bench-\(ProcessInfo.processInfo.processIdentifier)")
 try? FileManager.default.removeItem(at: work)
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
 
 var v1Runs: [(Double, Double)] = []
-for _ in 0..<5 { v1Runs.append(try runTally(["run", "--set", setURL.path, "--out", work.appendingPathComponent("v1").path, "--quiet", "--jobs", "2"])) }
+for _ in 0..<5 {
+    v1Runs.append(
+        try runTally([
+            "run", "--set", setURL.path, "--out", work.appendingPathComponent("v1").path, "--quiet", "--jobs", "2",
+        ]))
+}
 let v1Time = median(v1Runs.map(\.0))
 let turnsV1 = texts.reduce(0) { $0 + $1.1.count }
-report("tally run finely v1, rules, --jobs 2, with reports (\(turnsV1) turns)", String(format: "%.2f s, %@ turns, peak %.0f MB", v1Time, rate(turnsV1, v1Time), v1Runs.map(\.1).max()!))
+report(
+    "tally run finely v1, rules, --jobs 2, with reports (\(turnsV1) turns)",
+    String(format: "%.2f s, %@ turns, peak %.0f MB", v1Time, rate(turnsV1, v1Time), v1Runs.map(\.1).max()!))
 
 // `make gate` without the build: run + gate.
 var gateTimes: [Double] = []
 for _ in 0..<3 {
-    let (a, _) = try runTally(["run", "--set", setURL.path, "--out", work.appendingPathComponent("gate").path, "--quiet", "--jobs", "2"])
-    let (b, _) = try runTally(["gate", "--candidate", work.appendingPathComponent("gate").path,
+    let (a, _) = try runTally([
+        "run", "--set", setURL.path, "--out", work.appendingPathComponent("gate").path, "--quiet", "--jobs", "2",
+    ])
+    let (b, _) = try runTally([
+        "gate", "--candidate", work.appendingPathComponent("gate").path,
         "--baseline", root.appendingPathComponent("reports/finely-v1/rules-v1").path,
-        "--policy", root.appendingPathComponent("gates/finely-v1.json").path])
+        "--policy", root.appendingPathComponent("gates/finely-v1.json").path,
+    ])
     gateTimes.append(a + b)
 }
 report("make gate, excluding the build (run + gate)", String(format: "%.2f s", median(gateTimes)))
@@ -174,7 +212,8 @@ report("make gate, excluding the build (run + gate)", String(format: "%.2f s", m
 func derivedSet(turns count: Int) throws -> URL {
     let dir = work.appendingPathComponent("big-\(count)")
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("cases"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: setURL.appendingPathComponent("ledger.json"), to: dir.appendingPathComponent("ledger.json"))
+    try FileManager.default.copyItem(
+        at: setURL.appendingPathComponent("ledger.json"), to: dir.appendingPathComponent("ledger.json"))
     let manifest = """
         {"id": "finely-derived", "version": "0.0.1", "description": "v1 repeated with new ids (benchmark only)",
          "locales": ["en", "fr"], "ledger": "ledger.json", "cases": ["cases/all.jsonl"], "tags": \(try String(data: JSONEncoder().encode(set.manifest.tags ?? []), encoding: .utf8)!)}
@@ -205,12 +244,18 @@ func derivedSet(turns count: Int) throws -> URL {
 var scaling: [(Int, Double, Double)] = []
 for size in [25_000, 50_000, 100_000] {
     let dir = try derivedSet(turns: size)
-    let (t, mem) = try runTally(["run", "--set", dir.path, "--out", work.appendingPathComponent("big").path, "--quiet", "--jobs", "2"])
+    let (t, mem) = try runTally([
+        "run", "--set", dir.path, "--out", work.appendingPathComponent("big").path, "--quiet", "--jobs", "2",
+    ])
     scaling.append((size, t, mem))
-    report("tally run, \(size) turns derived from v1, --jobs 2", String(format: "%.1f s, %@ turns, peak %.0f MB", t, rate(size, t), mem))
+    report(
+        "tally run, \(size) turns derived from v1, --jobs 2",
+        String(format: "%.1f s, %@ turns, peak %.0f MB", t, rate(size, t), mem))
 }
 let perTurn = scaling.map { $0.1 / Double($0.0) * 1e6 }
-report("cost per turn at 25k / 50k / 100k turns (linear if flat)", perTurn.map { String(format: "%.0f µs", $0) }.joined(separator: " / "))
+report(
+    "cost per turn at 25k / 50k / 100k turns (linear if flat)",
+    perTurn.map { String(format: "%.0f µs", $0) }.joined(separator: " / "))
 
 // MARK: - Process backend: a plugin answering after 50 ms, --jobs 1 vs 8
 
@@ -218,12 +263,15 @@ let plugin = root.appendingPathComponent("examples/slow-echo/slow_echo.py")
 if FileManager.default.fileExists(atPath: plugin.path) {
     var times: [Int: Double] = [:]
     for jobs in [1, 8] {
-        let (t, _) = try runTally(["run", "--set", setURL.path, "--out", work.appendingPathComponent("proc-\(jobs)").path,
+        let (t, _) = try runTally([
+            "run", "--set", setURL.path, "--out", work.appendingPathComponent("proc-\(jobs)").path,
             "--quiet", "--backend", "process", "--command", "python3 \(plugin.path) --delay-ms 50",
-            "--filter", "tag=advice", "--jobs", "\(jobs)"])
+            "--filter", "tag=advice", "--jobs", "\(jobs)",
+        ])
         times[jobs] = t
     }
-    report("process backend, 50 ms plugin, advice conversations: --jobs 1 vs --jobs 8",
+    report(
+        "process backend, 50 ms plugin, advice conversations: --jobs 1 vs --jobs 8",
         String(format: "%.1f s vs %.1f s (%.1f×)", times[1]!, times[8]!, times[1]! / times[8]!))
 }
 

@@ -1,5 +1,5 @@
-import Foundation
 import FinanceAssistant
+import Foundation
 import TallyKit
 
 /// `tally ask "question"`: one reading and its answer.
@@ -25,7 +25,8 @@ enum AskCommand: Command {
             locale = parsed
         }
         let ledger = try Ask.loadLedger(URL(fileURLWithPath: args.value("ledger") ?? "eval-sets/finely/v1/ledger.json"))
-        let steps = Ask(ledger: ledger).run(args.all("history") + args.positional, locale: locale, hideAmounts: args.has("hide-amounts"))
+        let steps = Ask(ledger: ledger).run(
+            args.all("history") + args.positional, locale: locale, hideAmounts: args.has("hide-amounts"))
         if args.has("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -32,7 +32,8 @@ enum GateCommand: Command {
             if !changed.isEmpty {
                 let diff = try ReportDiff(baseline, candidate, allowSetChange: true)
                 violations.append(
-                    "the committed report \(baseline.folder.relativePath) is stale (\(changed.joined(separator: ", ")) differ): \(diff.headline); regenerate it with `make eval` and commit it with the change")
+                    "the committed report \(baseline.folder.relativePath) is stale (\(changed.joined(separator: ", ")) differ): \(diff.headline); regenerate it with `make eval` and commit it with the change"
+                )
             }
         }
         for v in violations { Output.err("gate: \(v)") }
@@ -41,7 +42,9 @@ enum GateCommand: Command {
             Output.out("gate: passed — \(name), \(outcome.checked) rules checked against \(policyPath)")
             return .ok
         }
-        Output.err("gate: FAILED — \(name), \(violations.count) of \(outcome.checked + (args.has("fresh") ? 1 : 0)) rules violated")
+        Output.err(
+            "gate: FAILED — \(name), \(violations.count) of \(outcome.checked + (args.has("fresh") ? 1 : 0)) rules violated"
+        )
         return .failed
     }
 }

@@ -39,7 +39,9 @@ enum RunCommand: Command {
         options.resume = args.has("resume")
         options.record = args.value("record").map { URL(fileURLWithPath: $0) }
         options.filters = try args.all("filter").map { text in
-            guard let f = CaseFilter(text) else { throw UsageError("--filter takes tag=T, locale=L or id=ID (ID may end with *)") }
+            guard let f = CaseFilter(text) else {
+                throw UsageError("--filter takes tag=T, locale=L or id=ID (ID may end with *)")
+            }
             return f
         }
         let backend = try BackendFactory.make(
@@ -69,15 +71,18 @@ enum RunCommand: Command {
             let rate = Double(p.turnsDone) / max(p.elapsed, 0.001)
             let left = p.conversationsTotal - p.conversationsDone
             let eta = p.conversationsDone > 0 ? Double(left) * p.elapsed / Double(p.conversationsDone) : 0
-            Output.progress(String(
-                format: "tally: %d/%d conversations · %d turns · %.0f turns/s · ETA %.0f s", p.conversationsDone,
-                p.conversationsTotal, p.turnsDone, rate, eta))
+            Output.progress(
+                String(
+                    format: "tally: %d/%d conversations · %d turns · %.0f turns/s · ETA %.0f s", p.conversationsDone,
+                    p.conversationsTotal, p.turnsDone, rate, eta))
         }
         interrupt.cancel()
         Output.endProgress()
         Output.out(Headline.render(result.summary, folder: result.reportFolder))
         if result.stoppedForErrors {
-            Output.err("tally: stopped: more than \(options.maxErrors ?? 0) backend errors (--max-errors); the report covers the turns run so far")
+            Output.err(
+                "tally: stopped: more than \(options.maxErrors ?? 0) backend errors (--max-errors); the report covers the turns run so far"
+            )
             return .failed
         }
         return .ok

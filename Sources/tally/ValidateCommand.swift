@@ -20,7 +20,8 @@ enum ValidateCommand: Command {
         let report = SetValidator(directory: URL(fileURLWithPath: args.positional[0])).validate()
         for e in report.errors { Output.err(e.description) }
         if !args.has("quiet") { for w in report.warnings { Output.err(w.description) } }
-        var summary = "\(args.positional[0]): \(report.stats.totalTurns) turns, \(report.errors.count) errors, \(report.warnings.count) warnings"
+        var summary =
+            "\(args.positional[0]): \(report.stats.totalTurns) turns, \(report.errors.count) errors, \(report.warnings.count) warnings"
         if let sha = report.sha256 { summary += " · sha256 \(sha)" }
         if report.errors.isEmpty {
             Output.out(summary)

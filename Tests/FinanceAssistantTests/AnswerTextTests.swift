@@ -31,17 +31,22 @@ enum AnswerTables {
         AnswerCase(name: "leftover, overspent", reading: Reading(intent: .leftover, period: p("previous:year"))),
         AnswerCase(name: "dailyAllowance", reading: Reading(intent: .dailyAllowance)),
         AnswerCase(name: "balance", reading: Reading(intent: .balance)),
-        AnswerCase(name: "balance at the end of February", reading: Reading(intent: .balance, period: p("month:2026-02"))),
+        AnswerCase(
+            name: "balance at the end of February", reading: Reading(intent: .balance, period: p("month:2026-02"))),
         AnswerCase(name: "spendingTotal", reading: Reading(intent: .spendingTotal)),
-        AnswerCase(name: "spendingTotal, last 30 days", reading: Reading(intent: .spendingTotal, period: p("trailing:30:day"))),
+        AnswerCase(
+            name: "spendingTotal, last 30 days", reading: Reading(intent: .spendingTotal, period: p("trailing:30:day"))),
         AnswerCase(name: "incomeTotal", reading: Reading(intent: .incomeTotal, period: p("since:2026-01-01"))),
         AnswerCase(name: "merchantSpend", reading: Reading(intent: .merchantSpend, merchant: "Carrefour")),
-        AnswerCase(name: "merchantSpend, last month",
-                   reading: Reading(intent: .merchantSpend, merchant: "Carrefour", period: p("previous:month"))),
-        AnswerCase(name: "merchantSpend, one payment",
-                   reading: Reading(intent: .merchantSpend, merchant: "Amazon", period: p("current:month"))),
-        AnswerCase(name: "merchantSpend, whole-history fallback",
-                   reading: Reading(intent: .merchantSpend, merchant: "Lidl", period: p("range:2026-02-01..2026-02-15"))),
+        AnswerCase(
+            name: "merchantSpend, last month",
+            reading: Reading(intent: .merchantSpend, merchant: "Carrefour", period: p("previous:month"))),
+        AnswerCase(
+            name: "merchantSpend, one payment",
+            reading: Reading(intent: .merchantSpend, merchant: "Amazon", period: p("current:month"))),
+        AnswerCase(
+            name: "merchantSpend, whole-history fallback",
+            reading: Reading(intent: .merchantSpend, merchant: "Lidl", period: p("range:2026-02-01..2026-02-15"))),
         AnswerCase(name: "merchantSpend, never", reading: Reading(intent: .merchantSpend, merchant: "H&M")),
         AnswerCase(name: "merchantSpend, no shop", reading: Reading(intent: .merchantSpend)),
         AnswerCase(name: "categorySpend", reading: Reading(intent: .categorySpend, category: .shopping)),
@@ -50,10 +55,12 @@ enum AnswerTables {
         AnswerCase(name: "periodSummary, empty", reading: Reading(intent: .periodSummary, period: p("year:2024"))),
         AnswerCase(name: "comparePeriods", reading: Reading(intent: .comparePeriods)),
         AnswerCase(name: "comparePeriods, at a shop", reading: Reading(intent: .comparePeriods, merchant: "Carrefour")),
-        AnswerCase(name: "comparePeriods, no baseline", reading: Reading(intent: .comparePeriods, period: p("month:2026-02"))),
+        AnswerCase(
+            name: "comparePeriods, no baseline", reading: Reading(intent: .comparePeriods, period: p("month:2026-02"))),
         AnswerCase(name: "comparePeriods, same", reading: Reading(intent: .comparePeriods, category: .groceries)),
-        AnswerCase(name: "comparePeriods, years",
-                   reading: Reading(intent: .comparePeriods, period: p("year:2026"), comparison: p("year:2025"))),
+        AnswerCase(
+            name: "comparePeriods, years",
+            reading: Reading(intent: .comparePeriods, period: p("year:2026"), comparison: p("year:2025"))),
         AnswerCase(name: "topCategories", reading: Reading(intent: .topCategories, limit: 5)),
         AnswerCase(name: "topCategories, empty", reading: Reading(intent: .topCategories, period: p("year:2024"))),
         AnswerCase(name: "topMerchants", reading: Reading(intent: .topMerchants)),
@@ -70,7 +77,8 @@ enum AnswerTables {
         AnswerCase(name: "savingsIdeas", reading: Reading(intent: .savingsIdeas)),
         AnswerCase(name: "savingsIdeas, none", reading: Reading(intent: .savingsIdeas, period: p("year:2024"))),
         AnswerCase(name: "averageSpending", reading: Reading(intent: .averageSpending)),
-        AnswerCase(name: "averageSpending, per week", reading: Reading(intent: .averageSpending, period: p("trailing:2:week"))),
+        AnswerCase(
+            name: "averageSpending, per week", reading: Reading(intent: .averageSpending, period: p("trailing:2:week"))),
         AnswerCase(name: "offTopic", reading: Reading(intent: .offTopic, reason: .noFinanceEvidence)),
         AnswerCase(name: "offTopic, advice", reading: Reading(intent: .offTopic, reason: .advice)),
         AnswerCase(name: "unclear", reading: Reading(intent: .unclear)),
@@ -127,9 +135,11 @@ struct AnswerTextTests {
         }
     }
 
-    @Test("Amounts are written the local way", arguments: [
-        (Language.en, "€1,038.49"), (.fr, "1 038,49 €"),
-    ])
+    @Test(
+        "Amounts are written the local way",
+        arguments: [
+            (Language.en, "€1,038.49"), (.fr, "1 038,49 €"),
+        ])
     func moneyFormat(_ locale: Language, _ fragment: String) {
         let text = Assistant(Fixtures.mini).answer(Reading(intent: .spendingTotal), locale: locale).text
         #expect(plainSpaces(text).contains(fragment), "\(text)")
@@ -138,7 +148,9 @@ struct AnswerTextTests {
     @Test("Refusals and unclear answers carry no figure")
     func refusals() {
         let assistant = Assistant(Fixtures.mini)
-        for reading in [Reading(intent: .offTopic, reason: .advice), Reading(intent: .offTopic), Reading(intent: .unclear)] {
+        for reading in [
+            Reading(intent: .offTopic, reason: .advice), Reading(intent: .offTopic), Reading(intent: .unclear),
+        ] {
             let answer = assistant.answer(reading)
             #expect(answer.figures.isEmpty)
             #expect(!hasDigit(answer.text))
@@ -150,27 +162,33 @@ struct AnswerTextTests {
 struct NumberAuditTests {
     @Test("A number that is not a figure is reported")
     func reportsInvented() {
-        let answer = Answer(intent: .spendingTotal, figures: ["total": .money(amount("75.00"))],
-                            text: "You've spent €99.99 last month.")
+        let answer = Answer(
+            intent: .spendingTotal, figures: ["total": .money(amount("75.00"))],
+            text: "You've spent €99.99 last month.")
         #expect(answer.inventedNumbers() == ["99.99"])
     }
 
-    @Test("Figures written either way are accounted for", arguments: [
-        "You've spent €1,234.50 on 3 Mar 2026, in 2 payments.",
-        "Vous avez dépensé 1\u{202F}234,50\u{00A0}€ le 3 mars 2026, en 2 paiements.",
-        "You were €1,234.50 less.",
-    ])
+    @Test(
+        "Figures written either way are accounted for",
+        arguments: [
+            "You've spent €1,234.50 on 3 Mar 2026, in 2 payments.",
+            "Vous avez dépensé 1\u{202F}234,50\u{00A0}€ le 3 mars 2026, en 2 paiements.",
+            "You were €1,234.50 less.",
+        ])
     func accounted(_ text: String) {
-        let answer = Answer(intent: .spendingTotal, figures: [
-            "total": .money(amount("-1234.50")), "count": .int(2), "date": .date(day("2026-03-03")),
-        ], text: text)
+        let answer = Answer(
+            intent: .spendingTotal,
+            figures: [
+                "total": .money(amount("-1234.50")), "count": .int(2), "date": .date(day("2026-03-03")),
+            ], text: text)
         #expect(answer.inventedNumbers().isEmpty, "\(answer.inventedNumbers())")
     }
 
     @Test("A count that is not a figure is reported")
     func reportsCount() {
-        let answer = Answer(intent: .spendingTotal, figures: ["total": .money(amount("10.00"))],
-                            text: "You've spent €10.00 in 7 payments.")
+        let answer = Answer(
+            intent: .spendingTotal, figures: ["total": .money(amount("10.00"))],
+            text: "You've spent €10.00 in 7 payments.")
         #expect(answer.inventedNumbers() == ["7"])
     }
 }

@@ -20,7 +20,9 @@ enum BadInputs {
         BadText(name: "whitespace of every kind", text: " \t\n\r\u{00A0}\u{2003}\u{3000} "),
         BadText(name: "punctuation only", text: "?!?..."),
         BadText(name: "replacement characters only", text: "\u{FFFD}\u{FFFD}\u{FFFD}"),
-        BadText(name: "invalid UTF-8 decoded", text: String(decoding: [0xC3, 0x28, 0xA0, 0xA1, 0xFF, 0xFE] as [UInt8], as: UTF8.self)),
+        BadText(
+            name: "invalid UTF-8 decoded",
+            text: String(decoding: [0xC3, 0x28, 0xA0, 0xA1, 0xFF, 0xFE] as [UInt8], as: UTF8.self)),
         BadText(name: "NUL characters", text: "\u{0000}\u{0000}"),
         BadText(name: "combining marks only", text: "\u{0301}\u{0301}\u{0308}"),
         BadText(name: "zero-width and direction marks", text: "\u{200B}\u{200E}\u{202E}\u{FEFF}"),
@@ -49,14 +51,17 @@ struct BadInputTests {
         #expect(reading.reason == nil)
     }
 
-    @Test("Nothing about money: unclear or offTopic, and an answer", arguments: BadInputs.contentless + BadInputs.noContent)
+    @Test(
+        "Nothing about money: unclear or offTopic, and an answer",
+        arguments: BadInputs.contentless + BadInputs.noContent)
     func noMoney(_ bad: BadText) async {
         for classifier in [nil, RecordingClassifier(intent: .balance) as (any Classifier)?] {
             let assistant = Assistant(Fixtures.mini, classifier: classifier)
             for locale in Language.allCases {
                 let reading = await assistant.read(bad.text, locale: locale)
-                #expect(reading.intent == .unclear || reading.intent == .offTopic,
-                        "\(bad.name) read as \(reading.intent) (\(classifier == nil ? "rules" : "model"))")
+                #expect(
+                    reading.intent == .unclear || reading.intent == .offTopic,
+                    "\(bad.name) read as \(reading.intent) (\(classifier == nil ? "rules" : "model"))")
                 let answer = assistant.answer(reading, locale: locale)
                 #expect(!answer.text.isEmpty)
                 #expect(answer.figures.isEmpty)
@@ -64,11 +69,13 @@ struct BadInputTests {
         }
     }
 
-    @Test("Replacement characters around a real question do not hide it", arguments: [
-        "How much did I spend at Carrefour\u{FFFD}\u{FFFD} last month?",
-        "\u{FFFD}How much did I spend at Carrefour last month?\u{FFFD}",
-        "How much did I spend at Carrefour last month? 🙂🙂",
-    ])
+    @Test(
+        "Replacement characters around a real question do not hide it",
+        arguments: [
+            "How much did I spend at Carrefour\u{FFFD}\u{FFFD} last month?",
+            "\u{FFFD}How much did I spend at Carrefour last month?\u{FFFD}",
+            "How much did I spend at Carrefour last month? 🙂🙂",
+        ])
     func replacementCharacters(_ text: String) async {
         let reading = await Assistant(Fixtures.mini).read(text)
         #expect(reading.intent == .merchantSpend)
@@ -78,7 +85,9 @@ struct BadInputTests {
 
     @Test("100 KB ending with a real question is read by the question, without the backend")
     func longQuestion() async {
-        let text = String(repeating: "lorem ipsum dolor sit amet ", count: 3800) + "How much did I spend at Carrefour last month?"
+        let text =
+            String(repeating: "lorem ipsum dolor sit amet ", count: 3800)
+            + "How much did I spend at Carrefour last month?"
         let stub = RecordingClassifier(intent: .balance)
         let assistant = Assistant(Fixtures.mini, classifier: stub)
         let reading = await assistant.read(text)
@@ -97,10 +106,12 @@ struct BadInputTests {
         #expect(readings.allSatisfy { !$0.intent.isAnswerable })
     }
 
-    @Test("Readings of odd periods resolve without crashing", arguments: [
-        "since:2030-01-01", "range:1990-01-01..2100-12-31", "trailing:10000:day", "coming:10000:month",
-        "year:1990", "month:2100-12", "all",
-    ])
+    @Test(
+        "Readings of odd periods resolve without crashing",
+        arguments: [
+            "since:2030-01-01", "range:1990-01-01..2100-12-31", "trailing:10000:day", "coming:10000:month",
+            "year:1990", "month:2100-12", "all",
+        ])
     func oddPeriods(_ canonical: String) {
         let assistant = Assistant(Fixtures.mini)
         for intent in Intent.answerable {

@@ -7,8 +7,10 @@ struct JSONValueParseTests {
     @Test(
         "valid documents",
         arguments: [
-            (#"{"a": 1, "b": [true, false, null], "c": "x"}"#,
-             JSONValue.object(["a": .number(1), "b": .array([.bool(true), .bool(false), .null]), "c": .string("x")])),
+            (
+                #"{"a": 1, "b": [true, false, null], "c": "x"}"#,
+                JSONValue.object(["a": .number(1), "b": .array([.bool(true), .bool(false), .null]), "c": .string("x")])
+            ),
             (#"  [ -0.5e2 , 12 ]  "#, .array([.number(-50), .number(12)])),
             (#""caf\u00e9 \"q\" \\ \/ \n""#, .string("café \"q\" \\ / \n")),
             (#""\ud83d\udcb8 💸""#, .string("💸 💸")),

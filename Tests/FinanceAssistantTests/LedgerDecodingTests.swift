@@ -34,7 +34,8 @@ private func message(of error: any Error) -> String {
     let context: DecodingError.Context
     switch error {
     case .dataCorrupted(let c): context = c
-    case .keyNotFound(let key, let c): return (c.codingPath + [key]).map(\.stringValue).joined(separator: ".") + ": " + c.debugDescription
+    case .keyNotFound(let key, let c):
+        return (c.codingPath + [key]).map(\.stringValue).joined(separator: ".") + ": " + c.debugDescription
     case .typeMismatch(_, let c), .valueNotFound(_, let c): context = c
     @unknown default: return "\(error)"
     }
@@ -85,22 +86,40 @@ struct LedgerDecodingTests {
         #expect(try JSONDecoder().decode(Ledger.self, from: data) == Fixtures.mini)
     }
 
-    @Test("Bad input fails with a message naming the field and the value", arguments: [
-        BadLedger(name: "unknown category", json: ledgerJSON(category: "\"groceriez\""), field: "category", value: "groceriez"),
-        BadLedger(name: "malformed amount 12abc", json: ledgerJSON(amount: "\"12abc\""), field: "amount", value: "12abc"),
-        BadLedger(name: "amount \"-\"", json: ledgerJSON(amount: "\"-\""), field: "amount", value: "'-'"),
-        BadLedger(name: "empty amount", json: ledgerJSON(amount: "\"\""), field: "amount", value: "''"),
-        BadLedger(name: "amount 12.3.4", json: ledgerJSON(amount: "\"12.3.4\""), field: "amount", value: "12.3.4"),
-        BadLedger(name: "amount abc", json: ledgerJSON(amount: "\"abc\""), field: "amount", value: "abc"),
-        BadLedger(name: "amount --5", json: ledgerJSON(amount: "\"--5\""), field: "amount", value: "--5"),
-        BadLedger(name: "malformed opening balance", json: ledgerJSON(opening: "\"1 520,40\""), field: "openingBalance", value: "1 520,40"),
-        BadLedger(name: "malformed subscription amount", json: ledgerJSON(subscriptionAmount: "\"€13\""), field: "amount", value: "€13"),
-        BadLedger(name: "budgetMonthStartDay 31", json: ledgerJSON(startDay: "31"), field: "budgetMonthStartDay", value: "31"),
-        BadLedger(name: "budgetMonthStartDay 29", json: ledgerJSON(startDay: "29"), field: "budgetMonthStartDay", value: "29"),
-        BadLedger(name: "budgetMonthStartDay 0", json: ledgerJSON(startDay: "0"), field: "budgetMonthStartDay", value: "0"),
-        BadLedger(name: "impossible date", json: ledgerJSON(date: "\"2026-02-30\""), field: "date", value: "2026-02-30"),
-        BadLedger(name: "today in another format", json: ledgerJSON(today: "\"18/03/2026\""), field: "today", value: "18/03/2026"),
-    ])
+    @Test(
+        "Bad input fails with a message naming the field and the value",
+        arguments: [
+            BadLedger(
+                name: "unknown category", json: ledgerJSON(category: "\"groceriez\""), field: "category",
+                value: "groceriez"),
+            BadLedger(
+                name: "malformed amount 12abc", json: ledgerJSON(amount: "\"12abc\""), field: "amount", value: "12abc"),
+            BadLedger(name: "amount \"-\"", json: ledgerJSON(amount: "\"-\""), field: "amount", value: "'-'"),
+            BadLedger(name: "empty amount", json: ledgerJSON(amount: "\"\""), field: "amount", value: "''"),
+            BadLedger(name: "amount 12.3.4", json: ledgerJSON(amount: "\"12.3.4\""), field: "amount", value: "12.3.4"),
+            BadLedger(name: "amount abc", json: ledgerJSON(amount: "\"abc\""), field: "amount", value: "abc"),
+            BadLedger(name: "amount --5", json: ledgerJSON(amount: "\"--5\""), field: "amount", value: "--5"),
+            BadLedger(
+                name: "malformed opening balance", json: ledgerJSON(opening: "\"1 520,40\""), field: "openingBalance",
+                value: "1 520,40"),
+            BadLedger(
+                name: "malformed subscription amount", json: ledgerJSON(subscriptionAmount: "\"€13\""), field: "amount",
+                value: "€13"),
+            BadLedger(
+                name: "budgetMonthStartDay 31", json: ledgerJSON(startDay: "31"), field: "budgetMonthStartDay",
+                value: "31"),
+            BadLedger(
+                name: "budgetMonthStartDay 29", json: ledgerJSON(startDay: "29"), field: "budgetMonthStartDay",
+                value: "29"),
+            BadLedger(
+                name: "budgetMonthStartDay 0", json: ledgerJSON(startDay: "0"), field: "budgetMonthStartDay", value: "0"
+            ),
+            BadLedger(
+                name: "impossible date", json: ledgerJSON(date: "\"2026-02-30\""), field: "date", value: "2026-02-30"),
+            BadLedger(
+                name: "today in another format", json: ledgerJSON(today: "\"18/03/2026\""), field: "today",
+                value: "18/03/2026"),
+        ])
     func badInput(_ bad: BadLedger) {
         do {
             _ = try decode(bad.json)
@@ -144,21 +163,27 @@ struct LedgerDecodingTests {
         #expect(problems.first?.contains("livret-x") == true)
     }
 
-    @Test("Money parsing is strict", arguments: [
-        ("-40.00", "-40"), ("13.49", "13.49"), ("2000", "2000"), ("+5.5", "5.5"), ("0.10", "0.1"),
-    ])
+    @Test(
+        "Money parsing is strict",
+        arguments: [
+            ("-40.00", "-40"), ("13.49", "13.49"), ("2000", "2000"), ("+5.5", "5.5"), ("0.10", "0.1"),
+        ])
     func moneyParse(_ text: String, _ value: String) {
         #expect(Money.parse(text) == Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")))
     }
 
-    @Test("Malformed amounts do not parse", arguments: ["12abc", "-", "", "abc", "12.3.4", "--5", "1,5", "12.", "€5", " 5"])
+    @Test(
+        "Malformed amounts do not parse",
+        arguments: ["12abc", "-", "", "abc", "12.3.4", "--5", "1,5", "12.", "€5", " 5"])
     func moneyRejects(_ text: String) {
         #expect(Money.parse(text) == nil)
     }
 
-    @Test("Rounding is half away from zero", arguments: [
-        ("37.505", "37.51"), ("-37.505", "-37.51"), ("0.125", "0.13"), ("2.675", "2.68"), ("1.004", "1.00"),
-    ])
+    @Test(
+        "Rounding is half away from zero",
+        arguments: [
+            ("37.505", "37.51"), ("-37.505", "-37.51"), ("0.125", "0.13"), ("2.675", "2.68"), ("1.004", "1.00"),
+        ])
     func rounding(_ value: String, _ expected: String) {
         #expect(Money.plain(amount(value)) == expected)
     }

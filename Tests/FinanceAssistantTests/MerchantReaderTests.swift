@@ -79,11 +79,15 @@ struct MerchantReaderTests {
         #expect(MerchantTables.reader.merchant(in: TextFolding.tokens(of: text))?.name == expected)
     }
 
-    @Test("Canonical names whatever the spelling", arguments: [
-        ("mac do", "McDonald's"), ("MCDO", "McDonald's"), ("mcdonalds", "McDonald's"), ("Carrefour City", "Carrefour"),
-        ("carrefour market", "Carrefour"), ("monop'", "Monoprix"), ("ubereats", "Uber Eats"), ("le petit zinc", "Le Petit Zinc"),
-        ("LE PETIT ZINC", "Le Petit Zinc"), ("intermarche", "Intermarché"),
-    ])
+    @Test(
+        "Canonical names whatever the spelling",
+        arguments: [
+            ("mac do", "McDonald's"), ("MCDO", "McDonald's"), ("mcdonalds", "McDonald's"),
+            ("Carrefour City", "Carrefour"),
+            ("carrefour market", "Carrefour"), ("monop'", "Monoprix"), ("ubereats", "Uber Eats"),
+            ("le petit zinc", "Le Petit Zinc"),
+            ("LE PETIT ZINC", "Le Petit Zinc"), ("intermarche", "Intermarché"),
+        ])
     func canonical(_ text: String, _ expected: String) {
         #expect(MerchantTables.catalog.canonicalName(for: text) == expected)
     }

@@ -14,8 +14,10 @@ struct IntervalCase: Sendable, CustomTestStringConvertible {
     let end: String
     let historyStart: String
 
-    init(_ period: String, today: String = Fixtures.today, startDay: Int = 25, _ start: String, _ end: String,
-         historyStart: String = "2023-03-21") {
+    init(
+        _ period: String, today: String = Fixtures.today, startDay: Int = 25, _ start: String, _ end: String,
+        historyStart: String = "2023-03-21"
+    ) {
         self.period = period
         self.today = today
         self.startDay = startDay
@@ -127,8 +129,9 @@ struct PeriodIntervalTests {
         let calendar = BudgetCalendar(
             today: day(c.today), budgetMonthStartDay: c.startDay, historyStart: day(c.historyStart))
         let interval = period(c.period).interval(in: calendar)
-        #expect(interval == DayInterval(start: day(c.start), end: day(c.end)),
-                "\(c.period) on \(c.today): got \(interval.map { "[\($0.start), \($0.end))" } ?? "nil")")
+        #expect(
+            interval == DayInterval(start: day(c.start), end: day(c.end)),
+            "\(c.period) on \(c.today): got \(interval.map { "[\($0.start), \($0.end))" } ?? "nil")")
     }
 
     @Test("unspecified has no interval of its own")
@@ -141,43 +144,49 @@ struct PeriodIntervalTests {
         var testDescription: String { "\(a) \(same ? "≡" : "≢") \(b) (start day \(startDay))" }
     }
 
-    @Test("Equivalent periods resolve to the same interval (DESIGN §2)", arguments: [
-        Equivalence(a: "year:2026", b: "current:year", startDay: 25, same: true),
-        Equivalence(a: "trailing:12:month", b: "trailing:1:year", startDay: 25, same: true),
-        Equivalence(a: "range:2026-01-01..2026-03-31", b: "current:quarter", startDay: 25, same: true),
-        Equivalence(a: "month:2026-03", b: "current:month", startDay: 1, same: true),
-        Equivalence(a: "month:2026-02", b: "previous:month", startDay: 1, same: true),
-        Equivalence(a: "month:2026-03", b: "current:month", startDay: 25, same: false),
-        Equivalence(a: "since:2026-01-01", b: "current:year", startDay: 25, same: false),
-        Equivalence(a: "previous:month", b: "trailing:1:month", startDay: 1, same: false),
-        Equivalence(a: "unspecified", b: "current:month", startDay: 25, same: false),
-        Equivalence(a: "unspecified", b: "unspecified", startDay: 25, same: true),
-        Equivalence(a: "year:2025", b: "previous:year", startDay: 25, same: true),
-    ])
+    @Test(
+        "Equivalent periods resolve to the same interval (DESIGN §2)",
+        arguments: [
+            Equivalence(a: "year:2026", b: "current:year", startDay: 25, same: true),
+            Equivalence(a: "trailing:12:month", b: "trailing:1:year", startDay: 25, same: true),
+            Equivalence(a: "range:2026-01-01..2026-03-31", b: "current:quarter", startDay: 25, same: true),
+            Equivalence(a: "month:2026-03", b: "current:month", startDay: 1, same: true),
+            Equivalence(a: "month:2026-02", b: "previous:month", startDay: 1, same: true),
+            Equivalence(a: "month:2026-03", b: "current:month", startDay: 25, same: false),
+            Equivalence(a: "since:2026-01-01", b: "current:year", startDay: 25, same: false),
+            Equivalence(a: "previous:month", b: "trailing:1:month", startDay: 1, same: false),
+            Equivalence(a: "unspecified", b: "current:month", startDay: 25, same: false),
+            Equivalence(a: "unspecified", b: "unspecified", startDay: 25, same: true),
+            Equivalence(a: "year:2025", b: "previous:year", startDay: 25, same: true),
+        ])
     func equivalence(_ e: Equivalence) {
         let calendar = BudgetCalendar(today: day(Fixtures.today), budgetMonthStartDay: e.startDay)
         #expect(period(e.a).isEquivalent(to: period(e.b), in: calendar) == e.same)
         #expect(period(e.b).isEquivalent(to: period(e.a), in: calendar) == e.same)
     }
 
-    @Test("Canonical strings round-trip", arguments: [
-        "unspecified", "all", "current:day", "current:week", "current:month", "current:quarter", "current:year",
-        "previous:day", "previous:week", "previous:month", "previous:quarter", "previous:year",
-        "trailing:1:month", "trailing:8:month", "trailing:30:day", "trailing:2:week", "trailing:1:year",
-        "month:2026-03", "month:2024-12", "year:2024", "since:2025-06-01",
-        "range:2026-03-01..2026-03-15", "next:week", "next:month", "coming:10:day", "coming:2:week",
-        "coming:3:month",
-    ])
+    @Test(
+        "Canonical strings round-trip",
+        arguments: [
+            "unspecified", "all", "current:day", "current:week", "current:month", "current:quarter", "current:year",
+            "previous:day", "previous:week", "previous:month", "previous:quarter", "previous:year",
+            "trailing:1:month", "trailing:8:month", "trailing:30:day", "trailing:2:week", "trailing:1:year",
+            "month:2026-03", "month:2024-12", "year:2024", "since:2025-06-01",
+            "range:2026-03-01..2026-03-15", "next:week", "next:month", "coming:10:day", "coming:2:week",
+            "coming:3:month",
+        ])
     func roundTrip(_ canonical: String) {
         #expect(Period(canonical)?.canonical == canonical)
     }
 
-    @Test("Malformed canonical strings are rejected", arguments: [
-        "", "last month", "previous", "previous:fortnight", "trailing:3:quarter", "next:year", "next:day",
-        "coming:1:year", "trailing:0:month", "trailing:-3:month", "trailing:x:month", "month:2026-13",
-        "month:2026-3", "year:26", "since:2026-02-30", "range:2026-03-15..2026-03-01", "range:2026-03-01",
-        "current:month:extra",
-    ])
+    @Test(
+        "Malformed canonical strings are rejected",
+        arguments: [
+            "", "last month", "previous", "previous:fortnight", "trailing:3:quarter", "next:year", "next:day",
+            "coming:1:year", "trailing:0:month", "trailing:-3:month", "trailing:x:month", "month:2026-13",
+            "month:2026-3", "year:26", "since:2026-02-30", "range:2026-03-15..2026-03-01", "range:2026-03-01",
+            "current:month:extra",
+        ])
     func rejected(_ canonical: String) {
         #expect(Period(canonical) == nil)
     }

@@ -14,8 +14,10 @@ struct PeriodCase: Sendable, CustomTestStringConvertible {
     let startDay: Int
     let today: String
 
-    init(_ text: String, _ period: String, vs comparison: String = "unspecified", startDay: Int = 25,
-         today: String = Fixtures.today) {
+    init(
+        _ text: String, _ period: String, vs comparison: String = "unspecified", startDay: Int = 25,
+        today: String = Fixtures.today
+    ) {
         self.text = text
         self.period = period
         self.comparison = comparison

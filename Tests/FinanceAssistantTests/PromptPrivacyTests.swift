@@ -21,17 +21,18 @@ enum Secret {
             tx("t5", "2026-03-28", "-642.19", .housing, label: "XYLOPHONE-PAYMENT-5529", status: .scheduled),
         ],
         subscriptions: [
-            Subscription(name: "Netflix", amount: amount("77.71"), cadence: .monthly, nextDate: day("2026-04-01")),
+            Subscription(name: "Netflix", amount: amount("77.71"), cadence: .monthly, nextDate: day("2026-04-01"))
         ])
 
     /// Every way an amount of the ledger (or a figure computed from it) could be written.
     static let numbers: [String] = {
         var out: [String] = []
         // transactions, opening balance, subscription
-        for v in ["1234.56", "4817.63", "8765.43", "333.17", "642.19", "98765.43", "77.71",
-                  // Carrefour total last month, balance today, its average
-                  "6052.19", "101145.50", "101145.5", "3026.10", "3026.1"]
-        {
+        for v in [
+            "1234.56", "4817.63", "8765.43", "333.17", "642.19", "98765.43", "77.71",
+            // Carrefour total last month, balance today, its average
+            "6052.19", "101145.50", "101145.5", "3026.10", "3026.1",
+        ] {
             out.append(v)
             out.append(v.replacingOccurrences(of: ".", with: ","))
             let whole = String(v.split(separator: ".")[0])
@@ -44,7 +45,8 @@ enum Secret {
 
 private func leaks(in text: String, answerTexts: [String] = []) -> [String] {
     var found: [String] = []
-    for label in Secret.labels + ["ZORGLUB", "QUIXOTIC", "XYLOPHONE", "FROBNICATE"] where text.localizedCaseInsensitiveContains(label) {
+    for label in Secret.labels + ["ZORGLUB", "QUIXOTIC", "XYLOPHONE", "FROBNICATE"]
+    where text.localizedCaseInsensitiveContains(label) {
         found.append(label)
     }
     for n in Secret.numbers where text.contains(n) { found.append(n) }
@@ -66,11 +68,17 @@ struct PromptPrivacyTests {
     func noLeak(_ locale: Language) async throws {
         let stub = RecordingClassifier(intent: .merchantSpend, merchant: "Carrefour")
         let assistant = Assistant(Secret.ledger, classifier: stub)
-        let turns = locale == .en
-            ? ["How much did I spend at Carrefour last month?", "and last year?", "what's my balance?",
-               "how much did I spend at Carrefour on average?", "and at Lidl?"]
-            : ["Combien j'ai dépensé chez Carrefour le mois dernier ?", "Et l'année dernière ?", "quel est mon solde ?",
-               "combien en moyenne chez Carrefour ?", "et chez Lidl ?"]
+        let turns =
+            locale == .en
+            ? [
+                "How much did I spend at Carrefour last month?", "and last year?", "what's my balance?",
+                "how much did I spend at Carrefour on average?", "and at Lidl?",
+            ]
+            : [
+                "Combien j'ai dépensé chez Carrefour le mois dernier ?", "Et l'année dernière ?",
+                "quel est mon solde ?",
+                "combien en moyenne chez Carrefour ?", "et chez Lidl ?",
+            ]
         var history = History()
         var answers: [String] = []
         for text in turns {
@@ -89,7 +97,9 @@ struct PromptPrivacyTests {
             #expect(request.locale == locale)
             #expect(request.recap.count == min(i, 3))
             let sent = try everythingSent(request)
-            #expect(leaks(in: sent, answerTexts: answers).isEmpty, "turn \(i + 1) leaks \(leaks(in: sent, answerTexts: answers))")
+            #expect(
+                leaks(in: sent, answerTexts: answers).isEmpty,
+                "turn \(i + 1) leaks \(leaks(in: sent, answerTexts: answers))")
         }
     }
 
@@ -97,7 +107,9 @@ struct PromptPrivacyTests {
     func recap() async {
         let stub = RecordingClassifier(intent: .spendingTotal)
         let assistant = Assistant(Fixtures.mini, classifier: stub)
-        let questions = ["q1 how much did I spend?", "q2 and last week?", "q3 and yesterday?", "q4 and today?", "q5 and this year?"]
+        let questions = [
+            "q1 how much did I spend?", "q2 and last week?", "q3 and yesterday?", "q4 and today?", "q5 and this year?",
+        ]
         var history = History()
         for q in questions {
             let reading = await assistant.read(q, history: history)
@@ -114,7 +126,8 @@ struct PromptPrivacyTests {
         for i in 1...40 {
             let count = i == 17 ? 9 : 1
             for k in 0..<count {
-                transactions.append(tx("t\(i)-\(k)", "2026-03-0\(k % 9 + 1)", "-1.00", .shopping, merchant: "Boutique Numero \(i)"))
+                transactions.append(
+                    tx("t\(i)-\(k)", "2026-03-0\(k % 9 + 1)", "-1.00", .shopping, merchant: "Boutique Numero \(i)"))
             }
         }
         let ledger = Ledger(today: day(Fixtures.today), transactions: transactions)
@@ -135,11 +148,13 @@ struct PromptPrivacyTests {
         #expect(schema["properties"]?["merchant"] == nil)
         #expect(schema["properties"]?["category"] == nil)
 
-        let shop = assistant.pipeline.request(for: "how much did I spend at Carrefour?", history: History(), locale: .en)
+        let shop = assistant.pipeline.request(
+            for: "how much did I spend at Carrefour?", history: History(), locale: .en)
         #expect(shop.merchantChoices.contains("Carrefour"))
         #expect(PromptBuilder.outputSchema(for: shop)["properties"]?["merchant"] != nil)
 
-        let category = assistant.pipeline.request(for: "how much did I spend on groceries?", history: History(), locale: .en)
+        let category = assistant.pipeline.request(
+            for: "how much did I spend on groceries?", history: History(), locale: .en)
         #expect(category.categoryChoices.contains("groceries"))
         #expect(category.categoryChoices.allSatisfy { FinanceAssistant.Category(rawValue: $0) != nil })
     }
@@ -147,7 +162,8 @@ struct PromptPrivacyTests {
     @Test("The schema offers exactly the twenty intents")
     func intentEnum() {
         let request = ClassificationRequest(message: "x", locale: .en)
-        guard case .array(let values)? = PromptBuilder.outputSchema(for: request)["properties"]?["intent"]?["enum"] else {
+        guard case .array(let values)? = PromptBuilder.outputSchema(for: request)["properties"]?["intent"]?["enum"]
+        else {
             Issue.record("no intent enum")
             return
         }

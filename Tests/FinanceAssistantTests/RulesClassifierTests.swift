@@ -63,7 +63,8 @@ enum RulesTables {
         RulesCase("how much did I spend at Lidl?", .merchantSpend, merchant: "Lidl"),
         RulesCase("How much did I spend at Carrefour last month?", .merchantSpend, merchant: "Carrefour"),
         RulesCase("combien j'ai dépensé chez Carrefour le mois dernier ?", .merchantSpend, merchant: "Carrefour"),
-        RulesCase("how much did I spend on groceries at Lidl?", .merchantSpend, merchant: "Lidl", category: "groceries"),
+        RulesCase(
+            "how much did I spend on groceries at Lidl?", .merchantSpend, merchant: "Lidl", category: "groceries"),
         RulesCase("combien chez macdo ?", .merchantSpend, merchant: "McDonald's"),
         RulesCase("how much at Carefour?", .merchantSpend, merchant: "Carrefour"),
         // incomeTotal
@@ -187,7 +188,9 @@ struct RulesClassifierTests {
         }
     }
 
-    @Test("The same questions through the whole pipeline (rules backend): the final reading", arguments: RulesTables.cases)
+    @Test(
+        "The same questions through the whole pipeline (rules backend): the final reading", arguments: RulesTables.cases
+    )
     func throughPipeline(_ c: RulesCase) async {
         let reading = await Assistant(Fixtures.mini).read(c.text)
         #expect(reading.intent == c.intent)

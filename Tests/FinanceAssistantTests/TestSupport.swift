@@ -125,11 +125,14 @@ enum Fixtures {
         ],
         transactions: [
             // older
-            tx("o1", "2025-12-15", "-45.00", .groceries, label: "CB CARREFOUR CITY 15/12"),  // merchant read from the label
+            // merchant read from the label
+            tx("o1", "2025-12-15", "-45.00", .groceries, label: "CB CARREFOUR CITY 15/12"),
             tx("o2", "2025-10-15", "-10.99", .subscriptions, merchant: "Netflix", label: "PRLV NETFLIX.COM"),
             // February 2026 (previous month)
             tx("f1", "2026-02-01", "2000.00", .income, label: "VIR SALAIRE ACME"),
-            tx("f2", "2026-02-03", "-40.00", .groceries, merchant: "Carrefour", label: "CARTE 03/02 CARREFOUR MARKET PARIS 11"),
+            tx(
+                "f2", "2026-02-03", "-40.00", .groceries, merchant: "Carrefour",
+                label: "CARTE 03/02 CARREFOUR MARKET PARIS 11"),
             tx("f3", "2026-02-10", "-60.00", .dining, merchant: "Le Petit Zinc", label: "CB LE PETIT ZINC"),
             tx("f4", "2026-02-17", "-35.00", .groceries, merchant: "Carrefour", label: "CB CARREFOUR CITY 17/02"),
             tx("f5", "2026-02-20", "-200.00", .transfer, label: "VIR LIVRET A"),
@@ -145,14 +148,24 @@ enum Fixtures {
             tx("m8", "2026-03-16", "-25.00", .groceries, merchant: "Carrefour", label: "CB CARREFOUR MARKET 16/03"),
             // scheduled
             tx("s1", "2026-03-25", "-60.00", .utilities, merchant: "EDF", label: "PRLV EDF", status: .scheduled),
-            tx("s2", "2026-03-28", "-9.99", .subscriptions, merchant: "Spotify", label: "PRLV SPOTIFY", status: .scheduled),
-            tx("s3", "2026-04-03", "-800.00", .housing, merchant: "Foncia", label: "PRLV FONCIA LOYER", status: .scheduled),
+            tx(
+                "s2", "2026-03-28", "-9.99", .subscriptions, merchant: "Spotify", label: "PRLV SPOTIFY",
+                status: .scheduled),
+            tx(
+                "s3", "2026-04-03", "-800.00", .housing, merchant: "Foncia", label: "PRLV FONCIA LOYER",
+                status: .scheduled),
             tx("s4", "2026-03-30", "-100.00", .transfer, label: "VIR EPARGNE EXTERNE", status: .scheduled),
         ],
         subscriptions: [
-            Subscription(name: "Netflix", amount: amount("13.49"), cadence: .monthly, nextDate: day("2026-04-15"), category: .subscriptions),
-            Subscription(name: "Spotify", amount: amount("9.99"), cadence: .monthly, nextDate: day("2026-03-28"), category: .subscriptions),
-            Subscription(name: "Amazon Prime", amount: amount("69.90"), cadence: .yearly, nextDate: day("2026-11-02"), category: .subscriptions),
+            Subscription(
+                name: "Netflix", amount: amount("13.49"), cadence: .monthly, nextDate: day("2026-04-15"),
+                category: .subscriptions),
+            Subscription(
+                name: "Spotify", amount: amount("9.99"), cadence: .monthly, nextDate: day("2026-03-28"),
+                category: .subscriptions),
+            Subscription(
+                name: "Amazon Prime", amount: amount("69.90"), cadence: .yearly, nextDate: day("2026-11-02"),
+                category: .subscriptions),
         ])
 
     /// The seed case: Carrefour 40 and 35 last month, 500 this month, 1,000
@@ -163,7 +176,9 @@ enum Fixtures {
             accounts: [Account(id: "checking", name: "Compte courant", openingBalance: amount("1500.00"))],
             transactions: [
                 tx("c0", "2023-03-21", "-1000.00", .shopping, merchant: "Carrefour", label: "CARREFOUR MASSY"),
-                tx("c1", "2026-02-03", "-40.00", .groceries, merchant: "Carrefour", label: "CARTE 03/02 CARREFOUR MARKET PARIS 11"),
+                tx(
+                    "c1", "2026-02-03", "-40.00", .groceries, merchant: "Carrefour",
+                    label: "CARTE 03/02 CARREFOUR MARKET PARIS 11"),
                 tx("c2", "2026-02-17", "-35.00", .groceries, merchant: "Carrefour", label: "CB CARREFOUR CITY 17/02"),
                 tx("c3", "2026-03-07", "-500.00", .shopping, merchant: "Carrefour", label: "CARREFOUR MASSY"),
                 tx("l1", "2026-03-09", "-22.00", .groceries, merchant: "Lidl", label: "CB LIDL"),

@@ -7,47 +7,51 @@ import Testing
 
 @Suite("Text folding")
 struct TextFoldingTests {
-    @Test("Folded forms", arguments: [
-        ("Café", "cafe"),
-        ("CAFÉ", "cafe"),
-        ("Cafe\u{0301}", "cafe"),
-        ("l'Œuvre", "l oeuvre"),
-        ("œuf", "oeuf"),
-        ("Cæsar", "caesar"),
-        ("Straße", "strasse"),
-        ("McDonald's", "mcdonald s"),
-        ("McDonald’s", "mcdonald s"),
-        ("  Hello,   World!  ", "hello world"),
-        ("Dépensé", "depense"),
-        ("DÉPENSÉ", "depense"),
-        ("dépensé", "depense"),
-        ("Ça coûte cher", "ca coute cher"),
-        ("Noël", "noel"),
-        ("MAÏS", "mais"),
-        ("naïve café", "naive cafe"),
-        ("ÉLÉPHANT", "elephant"),
-        ("l'été", "l ete"),
-        ("d’ici deux semaines", "d ici deux semaines"),
-        ("Ｃａｒｒｅｆｏｕｒ", "carrefour"),
-        ("Carrefour-Market", "carrefour market"),
-        ("CARTE 03/02 CARREFOUR MARKET PARIS 11", "carte 03 02 carrefour market paris 11"),
-        ("tab\tand\nnewline", "tab and newline"),
-        ("Où part mon argent ?", "ou part mon argent"),
-        ("€75", "€ 75"),
-        ("75€", "75 €"),
-        ("10%", "10 %"),
-        ("£20 or $30", "£ 20 or $ 30"),
-        ("", ""),
-        ("   ", ""),
-        ("?!...", ""),
-    ])
+    @Test(
+        "Folded forms",
+        arguments: [
+            ("Café", "cafe"),
+            ("CAFÉ", "cafe"),
+            ("Cafe\u{0301}", "cafe"),
+            ("l'Œuvre", "l oeuvre"),
+            ("œuf", "oeuf"),
+            ("Cæsar", "caesar"),
+            ("Straße", "strasse"),
+            ("McDonald's", "mcdonald s"),
+            ("McDonald’s", "mcdonald s"),
+            ("  Hello,   World!  ", "hello world"),
+            ("Dépensé", "depense"),
+            ("DÉPENSÉ", "depense"),
+            ("dépensé", "depense"),
+            ("Ça coûte cher", "ca coute cher"),
+            ("Noël", "noel"),
+            ("MAÏS", "mais"),
+            ("naïve café", "naive cafe"),
+            ("ÉLÉPHANT", "elephant"),
+            ("l'été", "l ete"),
+            ("d’ici deux semaines", "d ici deux semaines"),
+            ("Ｃａｒｒｅｆｏｕｒ", "carrefour"),
+            ("Carrefour-Market", "carrefour market"),
+            ("CARTE 03/02 CARREFOUR MARKET PARIS 11", "carte 03 02 carrefour market paris 11"),
+            ("tab\tand\nnewline", "tab and newline"),
+            ("Où part mon argent ?", "ou part mon argent"),
+            ("€75", "€ 75"),
+            ("75€", "75 €"),
+            ("10%", "10 %"),
+            ("£20 or $30", "£ 20 or $ 30"),
+            ("", ""),
+            ("   ", ""),
+            ("?!...", ""),
+        ])
     func folded(_ input: String, _ expected: String) {
         #expect(TextFolding.fold(input) == expected)
     }
 
-    @Test("Folding is idempotent", arguments: [
-        "Café", "l'Œuvre", "McDonald’s", "CARTE 03/02 CARREFOUR MARKET PARIS 11", "Ｃａｒｒｅｆｏｕｒ", "€75 à Noël",
-    ])
+    @Test(
+        "Folding is idempotent",
+        arguments: [
+            "Café", "l'Œuvre", "McDonald’s", "CARTE 03/02 CARREFOUR MARKET PARIS 11", "Ｃａｒｒｅｆｏｕｒ", "€75 à Noël",
+        ])
     func idempotent(_ input: String) {
         let once = TextFolding.fold(input)
         #expect(TextFolding.fold(once) == once)

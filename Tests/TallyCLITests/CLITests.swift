@@ -39,7 +39,9 @@ struct CLITests {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Result(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+        return Result(
+            status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
+            err: String(decoding: e, as: UTF8.self))
     }
 
     static func temp(_ name: String) -> String {
@@ -59,14 +61,20 @@ struct CLITests {
     func validateBadLine() throws {
         let dir = Self.temp("set")
         try FileManager.default.createDirectory(atPath: dir + "/cases", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.root.path + "/eval-sets/finely/v1/ledger.json", toPath: dir + "/ledger.json")
-        try Data(#"{"id": "x", "version": "1.0.0", "description": "", "locales": ["en"], "ledger": "ledger.json", "cases": ["cases/a.jsonl"]}"#.utf8)
-            .write(to: URL(fileURLWithPath: dir + "/manifest.json"))
-        try Data("""
+        try FileManager.default.copyItem(
+            atPath: Self.root.path + "/eval-sets/finely/v1/ledger.json", toPath: dir + "/ledger.json")
+        try Data(
+            #"{"id": "x", "version": "1.0.0", "description": "", "locales": ["en"], "ledger": "ledger.json", "cases": ["cases/a.jsonl"]}"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: dir + "/manifest.json"))
+        try Data(
+            """
             {"id": "a-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "balance?", "expect": {"intent": "balance"}}]}
             {"id": "a-en-2", "locale": "en", "tags": ["intent"], "turns": [{"text": "spent?", "expect": {"intent": "spendingTotal", "period": "lastmonth"}}]}
 
-            """.utf8).write(to: URL(fileURLWithPath: dir + "/cases/a.jsonl"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: dir + "/cases/a.jsonl"))
         let r = try Self.tally("validate", dir, "--quiet")
         #expect(r.status == 2)
         #expect(r.err.contains("\(dir)/cases/a.jsonl:2: error: a-en-2 turn 1: \"lastmonth\" is not a canonical period"))
@@ -78,7 +86,10 @@ struct CLITests {
             (["run", "--set", "no/such/set"], "no/such/set: error: no such eval set folder"),
             (["run", "--backend", "gpt9"], "unknown backend 'gpt9'"),
             (["run", "--backend", "replay"], "--backend replay needs --predictions FILE"),
-            (["run", "--backend", "replay", "--predictions", "nope.jsonl"], "nope.jsonl: error: no such predictions file"),
+            (
+                ["run", "--backend", "replay", "--predictions", "nope.jsonl"],
+                "nope.jsonl: error: no such predictions file"
+            ),
             (["run", "--jobs", "0"], "--jobs must be a whole number from 1 to 256"),
             (["run", "--filter", "colour=blue"], "--filter takes tag=T, locale=L or id=ID"),
             (["run", "--frobnicate"], "unknown option --frobnicate"),
@@ -117,10 +128,15 @@ struct CLITests {
         let en = try Self.tally("ask", "How much did I spend at Carrefour last month?")
         #expect(en.status == 0)
         #expect(en.out.contains("reading  merchantSpend · merchant Carrefour · period previous:month · read by rules"))
-        #expect(en.out.contains("answer   You've spent €75.00 at Carrefour last month (25 Jan – 24 Feb 2026): 2 payments, €37.50 on average."))
+        #expect(
+            en.out.contains(
+                "answer   You've spent €75.00 at Carrefour last month (25 Jan – 24 Feb 2026): 2 payments, €37.50 on average."
+            ))
         let fr = try Self.tally("ask", "Combien j'ai dépensé chez Carrefour le mois dernier ?")
         #expect(fr.out.contains("Vous avez dépensé 75,00\u{a0}€ chez Carrefour le mois dernier"))
-        let follow = try Self.tally("ask", "et l'année dernière ?", "--history", "Combien j'ai dépensé chez Carrefour le mois dernier ?", "--json")
+        let follow = try Self.tally(
+            "ask", "et l'année dernière ?", "--history", "Combien j'ai dépensé chez Carrefour le mois dernier ?",
+            "--json")
         #expect(follow.status == 0)
         let steps = try JSONSerialization.jsonObject(with: Data(follow.out.utf8)) as? [[String: Any]]
         let reading = steps?.last?["reading"] as? [String: Any]
@@ -133,7 +149,8 @@ struct CLITests {
     func runGateDiff() throws {
         let out = Self.temp("rules")
         let predictions = Self.temp("predictions.jsonl")
-        let run = try Self.tally("run", "--filter", "tag=seed", "--filter", "locale=en", "--out", out, "--record", predictions, "--quiet")
+        let run = try Self.tally(
+            "run", "--filter", "tag=seed", "--filter", "locale=en", "--out", out, "--record", predictions, "--quiet")
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.contains("rules v1 ·"))
         for file in ["summary.json", "cases.jsonl", "summary.md", "junit.xml", "timing.json"] {
@@ -151,7 +168,8 @@ struct CLITests {
             .replacingOccurrences(of: #""intent":"merchantSpend""#, with: #""intent":"balance""#)
         try Data(lines.utf8).write(to: URL(fileURLWithPath: degraded))
         let replayOut = Self.temp("replay")
-        let replay = try Self.tally("run", "--backend", "replay", "--predictions", degraded, "--filter", "tag=seed",
+        let replay = try Self.tally(
+            "run", "--backend", "replay", "--predictions", degraded, "--filter", "tag=seed",
             "--filter", "locale=en", "--out", replayOut, "--quiet")
         #expect(replay.status == 0, "\(replay.err)")
         let fail = try Self.tally("gate", "--candidate", replayOut, "--baseline", out, "--policy", policy)
@@ -167,11 +185,14 @@ struct CLITests {
     @Test("the naive-Bayes plugin runs end to end through tally run --backend process")
     func processPlugin() throws {
         let out = Self.temp("nb")
-        let r = try Self.tally("run", "--backend", "process", "--command", "python3 examples/naive-bayes/classifier.py",
+        let r = try Self.tally(
+            "run", "--backend", "process", "--command", "python3 examples/naive-bayes/classifier.py",
             "--filter", "tag=followup", "--filter", "locale=fr", "--jobs", "2", "--out", out, "--quiet")
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out.contains("· process nb-"))
-        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))) as? [String: Any]
+        let summary =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json")))
+            as? [String: Any]
         let counts = summary?["counts"] as? [String: Any]
         #expect(counts?["backendErrors"] as? Int == 0)
         #expect((counts?["turns"] as? Int ?? 0) > 100)

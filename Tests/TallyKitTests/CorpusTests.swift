@@ -22,7 +22,9 @@ struct CorpusTests {
         let lockURL = Fixture.packageRoot.appendingPathComponent("eval-sets/finely/v1.lock")
         let lock = try JSONDecoder().decode(Lock.self, from: Data(contentsOf: lockURL))
         let set = try EvalSet.load(at: Fixture.finelyV1)
-        #expect(set.sha256 == lock.sha256, "eval-sets/finely/v1 changed after release; put the change in v2 (eval-sets/README.md)")
+        #expect(
+            set.sha256 == lock.sha256,
+            "eval-sets/finely/v1 changed after release; put the change in v2 (eval-sets/README.md)")
     }
 
     @Test("the set hash changes when a case changes, and not otherwise")
@@ -31,7 +33,8 @@ struct CorpusTests {
         let b = try EvalSet.load(at: Fixture.writeSet())
         #expect(a.sha256 == b.sha256)
         var lines = Fixture.caseLines
-        lines[5] = lines[5].replacingOccurrences(of: "how much is left this month", with: "how much is left this month?")
+        lines[5] = lines[5].replacingOccurrences(
+            of: "how much is left this month", with: "how much is left this month?")
         let c = try EvalSet.load(at: Fixture.writeSet(cases: lines))
         #expect(c.sha256 != a.sha256)
     }
@@ -40,36 +43,62 @@ struct CorpusTests {
     @Test(
         "each kind of bad case line is caught at its line",
         arguments: [
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "hi", "expect": {"intent": "balance"}}"#,
-             "malformed JSON"),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "leftOver"}}]}"#,
-             "x-en-1 turn 1: unknown intent 'leftOver'"),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "balance", "period": "last:month"}}]}"#,
-             #"x-en-1 turn 1: "last:month" is not a canonical period"#),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "categorySpend", "category": "food"}}]}"#,
-             #"unknown category "food""#),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["perod"], "turns": [{"text": "q1", "expect": {"intent": "balance"}}]}"#,
-             "x-en-1: unknown tag 'perod'"),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["merchant"], "turns": [{"text": "q1", "expect": {"intent": "merchantSpend", "merchant": "Le Bon Marché Rive Gauche"}}]}"#,
-             "merchant 'Le Bon Marché Rive Gauche' is known to neither the ledger nor the catalog"),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["offtopic"], "turns": [{"text": "q1", "expect": {"intent": "offTopic", "answer": {"total": "1.00"}}}]}"#,
-             #""answer" on offTopic, which has no figures"#),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "", "expect": {"intent": "balance"}}]}"#,
-             "x-en-1 turn 1: empty text"),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": []}"#,
-             #"x-en-1: "turns" must be a non-empty array"#),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "balance", "perod": "all"}}]}"#,
-             #"unknown field "perod""#),
-            (#"{"id": "x-en-1", "locale": "de", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "balance"}}]}"#,
-             "x-en-1: unknown locale 'de'"),
-            (#"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "leftover", "answer": {"total": null}}}]}"#,
-             "figure 'total' is null; run eval-sets/finely/tools/figures.py fill"),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "hi", "expect": {"intent": "balance"}}"#,
+                "malformed JSON"
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "leftOver"}}]}"#,
+                "x-en-1 turn 1: unknown intent 'leftOver'"
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "balance", "period": "last:month"}}]}"#,
+                #"x-en-1 turn 1: "last:month" is not a canonical period"#
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "categorySpend", "category": "food"}}]}"#,
+                #"unknown category "food""#
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["perod"], "turns": [{"text": "q1", "expect": {"intent": "balance"}}]}"#,
+                "x-en-1: unknown tag 'perod'"
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["merchant"], "turns": [{"text": "q1", "expect": {"intent": "merchantSpend", "merchant": "Le Bon Marché Rive Gauche"}}]}"#,
+                "merchant 'Le Bon Marché Rive Gauche' is known to neither the ledger nor the catalog"
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["offtopic"], "turns": [{"text": "q1", "expect": {"intent": "offTopic", "answer": {"total": "1.00"}}}]}"#,
+                #""answer" on offTopic, which has no figures"#
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "", "expect": {"intent": "balance"}}]}"#,
+                "x-en-1 turn 1: empty text"
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": []}"#,
+                #"x-en-1: "turns" must be a non-empty array"#
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "balance", "perod": "all"}}]}"#,
+                #"unknown field "perod""#
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "de", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "balance"}}]}"#,
+                "x-en-1: unknown locale 'de'"
+            ),
+            (
+                #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "q1", "expect": {"intent": "leftover", "answer": {"total": null}}}]}"#,
+                "figure 'total' is null; run eval-sets/finely/tools/figures.py fill"
+            ),
         ])
     func badLine(line: String, message: String) {
         let set = Fixture.writeSet(cases: [Fixture.caseLines[4], line])
         let errors = SetValidator(directory: set).validate().errors.map(\.description)
         #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("\(DisplayPath.of(set.appendingPathComponent("cases/all.jsonl"))):2: error: ") == true)
+        #expect(
+            errors.first?.hasPrefix("\(DisplayPath.of(set.appendingPathComponent("cases/all.jsonl"))):2: error: ")
+                == true)
         #expect(errors.first?.contains(message) == true, "\(errors)")
     }
 
@@ -82,17 +111,19 @@ struct CorpusTests {
         ])
         let file = DisplayPath.of(set.appendingPathComponent("cases/all.jsonl"))
         let errors = SetValidator(directory: set).validate().errors.map(\.description)
-        #expect(errors == [
-            "\(file):2: error: duplicate id 'i-en-1' (first at \(file):1); ids must be unique in the set",
-            "\(file):3: error: i-en-9 turn 1: duplicate text (also i-en-1 turn 1 at \(file):1); reword one of them",
-        ])
+        #expect(
+            errors == [
+                "\(file):2: error: duplicate id 'i-en-1' (first at \(file):1); ids must be unique in the set",
+                "\(file):3: error: i-en-9 turn 1: duplicate text (also i-en-1 turn 1 at \(file):1); reword one of them",
+            ])
     }
 
     @Test("a pair links exactly one English and one French conversation")
     func brokenPair() {
-        let set = Fixture.writeSet(cases: [Fixture.caseLines[0], Fixture.caseLines[2]].map {
-            $0.replacingOccurrences(of: "\"p2\"", with: "\"p1\"")
-        })
+        let set = Fixture.writeSet(
+            cases: [Fixture.caseLines[0], Fixture.caseLines[2]].map {
+                $0.replacingOccurrences(of: "\"p2\"", with: "\"p1\"")
+            })
         let errors = SetValidator(directory: set).validate().errors.map(\.description)
         #expect(errors.contains { $0.contains("pair 'p1' has 2 English and 0 French conversations") })
     }
@@ -100,24 +131,38 @@ struct CorpusTests {
     @Test("a missing set, a bad manifest and a bad ledger each get one line naming the file")
     func badFiles() {
         let missing = Fixture.folder("nowhere").appendingPathComponent("v9")
-        #expect(SetValidator(directory: missing).validate().errors.map(\.description) == [
-            "\(DisplayPath.of(missing)): error: no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v1)"
-        ])
+        #expect(
+            SetValidator(directory: missing).validate().errors.map(\.description) == [
+                "\(DisplayPath.of(missing)): error: no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v1)"
+            ])
         let badManifest = Fixture.writeSet(manifest: #"{"id": "mini"}"#)
         let manifestError = SetValidator(directory: badManifest).validate().errors.first?.description ?? ""
-        #expect(manifestError.hasPrefix("\(DisplayPath.of(badManifest.appendingPathComponent("manifest.json"))): error: bad manifest: missing \"version\""))
-        let badLedger = Fixture.writeSet(ledger: Fixture.ledgerJSON.replacingOccurrences(of: "\"-40.00\"", with: "\"12abc\""))
+        #expect(
+            manifestError.hasPrefix(
+                "\(DisplayPath.of(badManifest.appendingPathComponent("manifest.json"))): error: bad manifest: missing \"version\""
+            ))
+        let badLedger = Fixture.writeSet(
+            ledger: Fixture.ledgerJSON.replacingOccurrences(of: "\"-40.00\"", with: "\"12abc\""))
         let ledgerError = SetValidator(directory: badLedger).validate().errors.first?.description ?? ""
-        #expect(ledgerError.hasPrefix("\(DisplayPath.of(badLedger.appendingPathComponent("ledger.json"))): error: bad ledger: transactions[1].amount: '12abc' is not an amount"))
-        let unknownCategory = Fixture.writeSet(ledger: Fixture.ledgerJSON.replacingOccurrences(of: "\"shopping\"", with: "\"toys\""))
-        #expect(SetValidator(directory: unknownCategory).validate().errors.first?.description.contains("unknown category 'toys'") == true)
+        #expect(
+            ledgerError.hasPrefix(
+                "\(DisplayPath.of(badLedger.appendingPathComponent("ledger.json"))): error: bad ledger: transactions[1].amount: '12abc' is not an amount"
+            ))
+        let unknownCategory = Fixture.writeSet(
+            ledger: Fixture.ledgerJSON.replacingOccurrences(of: "\"shopping\"", with: "\"toys\""))
+        #expect(
+            SetValidator(directory: unknownCategory).validate().errors.first?.description.contains(
+                "unknown category 'toys'") == true)
     }
 
     @Test("coverage shortfalls are warnings, not errors")
     func thinCoverage() {
         let report = SetValidator(directory: Fixture.writeSet()).validate()
         #expect(report.errors.isEmpty)
-        #expect(report.warnings.contains { $0.description.contains("thin coverage: intent balance has 0 en turns (minimum 15)") })
+        #expect(
+            report.warnings.contains {
+                $0.description.contains("thin coverage: intent balance has 0 en turns (minimum 15)")
+            })
         #expect(report.warnings.contains { $0.description.contains("turns; the set should have at least 1500") })
     }
 
@@ -125,7 +170,9 @@ struct CorpusTests {
     func figuresScriptAgrees() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixture.packageRoot.appendingPathComponent("eval-sets/finely/tools/figures.py").path, "check"]
+        process.arguments = [
+            "python3", Fixture.packageRoot.appendingPathComponent("eval-sets/finely/tools/figures.py").path, "check",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

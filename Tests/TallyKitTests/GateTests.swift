@@ -31,8 +31,12 @@ struct GateTests {
         // savings ideas — which the advice gate still refuses, whatever the model says.
         let degradedLines = Fixture.read(predictions).split(separator: "\n").map { line -> String in
             var l = String(line)
-            if l.contains(#""case":"a-"#) { l = l.replacingOccurrences(of: #""intent":"offTopic""#, with: #""intent":"savingsIdeas""#) }
-            if l.contains(#""case":"i-en-1""#) { l = l.replacingOccurrences(of: #""intent":"leftover""#, with: #""intent":"offTopic""#) }
+            if l.contains(#""case":"a-"#) {
+                l = l.replacingOccurrences(of: #""intent":"offTopic""#, with: #""intent":"savingsIdeas""#)
+            }
+            if l.contains(#""case":"i-en-1""#) {
+                l = l.replacingOccurrences(of: #""intent":"leftover""#, with: #""intent":"offTopic""#)
+            }
             if l.contains(#""case":"m-fr-1","#) && l.contains(#""turn":1"#) {
                 l = l.replacingOccurrences(of: #""intent":"merchantSpend""#, with: #""intent":"balance""#)
             }
@@ -47,7 +51,9 @@ struct GateTests {
     @Test("the gate passes the baseline against itself")
     func passes() async throws {
         let (_, baseline, _) = try await Self.baselineAndDegraded()
-        let outcome = try Gate(candidate: baseline, baseline: baseline, policy: try GatePolicy.load(from: try Self.policyFile())).evaluate()
+        let outcome = try Gate(
+            candidate: baseline, baseline: baseline, policy: try GatePolicy.load(from: try Self.policyFile())
+        ).evaluate()
         #expect(outcome.violations == [])
         #expect(outcome.checked > 3)
     }
@@ -55,7 +61,8 @@ struct GateTests {
     @Test("a deliberately degraded replay file fails the gate, with every violated rule listed")
     func degradedFails() async throws {
         let (_, baseline, degraded) = try await Self.baselineAndDegraded()
-        let gate = try Gate(candidate: degraded, baseline: baseline, policy: try GatePolicy.load(from: try Self.policyFile()))
+        let gate = try Gate(
+            candidate: degraded, baseline: baseline, policy: try GatePolicy.load(from: try Self.policyFile()))
         let v = try gate.evaluate().violations
         #expect(!v.contains { $0.hasPrefix("adviceRefusalRate [all]") })
         #expect(v.contains("falseRefusalRate [all] = 0.1429, above the maximum 0.0000 (n=7)"))
@@ -81,7 +88,9 @@ struct GateTests {
         other.removeLast()
         let (otherFolder, _) = try await Fixture.run(set: Fixture.writeSet(cases: other))
         let candidate = try Report(folder: otherFolder)
-        #expect { try ReportDiff(baseline, candidate) } throws: { "\($0)".contains("made on another eval set") && "\($0)".contains("--allow-set-change") }
+        #expect { try ReportDiff(baseline, candidate) } throws: {
+            "\($0)".contains("made on another eval set") && "\($0)".contains("--allow-set-change")
+        }
         #expect(throws: Never.self) { try ReportDiff(baseline, candidate, allowSetChange: true) }
     }
 
@@ -92,7 +101,8 @@ struct GateTests {
         let text = Fixture.read(url).replacingOccurrences(of: #""schemaVersion" : 1"#, with: #""schemaVersion" : 0"#)
         try Data(text.utf8).write(to: url)
         #expect { try Report(folder: baseline.folder) } throws: {
-            "\($0)" == "\(DisplayPath.of(url)): error: report schema 0 is not 1; re-run `tally run` to regenerate this report"
+            "\($0)"
+                == "\(DisplayPath.of(url)): error: report schema 0 is not 1; re-run `tally run` to regenerate this report"
         }
     }
 

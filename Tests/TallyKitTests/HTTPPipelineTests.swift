@@ -136,7 +136,9 @@ import Testing
     ]
 
     @Test(arguments: failures)
-    func everyFailureFallsBackWithItsReason(name: String, response: ScriptedResponse, reason: FallbackReason)
+    func everyFailureFallsBackWithItsReason(
+        name: String, response: ScriptedResponse, reason: FallbackReason
+    )
         async throws
     {
         let server = try TestHTTPServer(script: [response])

@@ -30,7 +30,8 @@ struct IndependentFiguresTests {
                     checked += 1
                     let computed = answer.figures[name]
                     if computed?.matches(expected: value) != true {
-                        mismatches.append("\(c.id)#\(i + 1) \(name): script \(value), resolver \(computed?.plain ?? "absent")")
+                        mismatches.append(
+                            "\(c.id)#\(i + 1) \(name): script \(value), resolver \(computed?.plain ?? "absent")")
                     }
                 }
             }

@@ -26,8 +26,9 @@ struct ProcessPluginRunTests {
         let result = try await run.execute(into: folder)
 
         // modelVersion = "nb-" + the first 8 hex digits of SHA-256(exemplars.jsonl).
-        let exemplars = try Data(contentsOf: PluginFixtures.packageRoot.appendingPathComponent(
-            "examples/naive-bayes/exemplars.jsonl"))
+        let exemplars = try Data(
+            contentsOf: PluginFixtures.packageRoot.appendingPathComponent(
+                "examples/naive-bayes/exemplars.jsonl"))
         let version = "nb-" + SHA256.hex(exemplars).prefix(8)
         #expect(result.summary.backend.backend == "process")
         #expect(result.summary.backend.modelVersion == version)

@@ -14,7 +14,9 @@ struct RunTests {
         for _ in 0..<4 {
             let (b, _) = try await Fixture.run(set: set, options: Fixture.quietOptions(jobs: 4))
             for file in ["summary.json", "cases.jsonl", "junit.xml"] {
-                #expect(Fixture.read(a.appendingPathComponent(file)) == Fixture.read(b.appendingPathComponent(file)), "\(file)")
+                #expect(
+                    Fixture.read(a.appendingPathComponent(file)) == Fixture.read(b.appendingPathComponent(file)),
+                    "\(file)")
             }
         }
         for file in ["summary.md", "timing.json"] {
@@ -46,9 +48,12 @@ struct RunTests {
         #expect(lines.count == 10)
         // Sorted by case id and turn.
         #expect(lines.first?.hasPrefix(#"{"answer":"#) == true)
-        let first = try JSONDecoder().decode(TurnRecord.self, from: Data(lines.first { $0.contains(#""case":"a-en-1""#) }!.utf8))
+        let first = try JSONDecoder().decode(
+            TurnRecord.self, from: Data(lines.first { $0.contains(#""case":"a-en-1""#) }!.utf8))
         #expect(first.read.reason == .advice)
-        let seed = try JSONDecoder().decode(TurnRecord.self, from: Data(lines.first { $0.contains(#""case":"m-en-1","#) && $0.contains(#""turn":1"#) }!.utf8))
+        let seed = try JSONDecoder().decode(
+            TurnRecord.self,
+            from: Data(lines.first { $0.contains(#""case":"m-en-1","#) && $0.contains(#""turn":1"#) }!.utf8))
         #expect(seed.figures == ["total": "75.00", "count": "2"])
         #expect(seed.answer.contains("€75.00") && seed.answer.contains("last month"))
         #expect(seed.pass)
@@ -58,7 +63,8 @@ struct RunTests {
     func recordReplay() async throws {
         let set = Fixture.writeSet()
         var answers: [String: ClassifierOutcome] = [:]
-        answers["How much did I spend at Carrefour last month?"] = .reading(ModelReading(intent: .merchantSpend, merchant: "Carrefour"))
+        answers["How much did I spend at Carrefour last month?"] = .reading(
+            ModelReading(intent: .merchantSpend, merchant: "Carrefour"))
         answers["how much is left this month"] = .failure(.rateLimited, message: "busy")
         answers["mes abonnements me coûtent combien ?"] = .reading(ModelReading(intent: .unclear))
         let backend = ScriptedBackend(answers: answers)
@@ -70,9 +76,13 @@ struct RunTests {
         #expect(replay.header.backend == "scripted")
         #expect(replay.header.modelVersion == "s1")
         let (replayed, result) = try await Fixture.run(set: set, backend: replay)
-        #expect(Fixture.read(recorded.appendingPathComponent("cases.jsonl")) == Fixture.read(replayed.appendingPathComponent("cases.jsonl")))
+        #expect(
+            Fixture.read(recorded.appendingPathComponent("cases.jsonl"))
+                == Fixture.read(replayed.appendingPathComponent("cases.jsonl")))
         let before = try Summary.load(from: recorded.appendingPathComponent("summary.json"))
-        #expect(Fixture.read(recorded.appendingPathComponent("summary.json")) == Fixture.read(replayed.appendingPathComponent("summary.json")))
+        #expect(
+            Fixture.read(recorded.appendingPathComponent("summary.json"))
+                == Fixture.read(replayed.appendingPathComponent("summary.json")))
         #expect(before.backend == BackendIdentity(backend: "scripted", modelVersion: "s1"))
         #expect(result.summary.fallbacks == ["rateLimited": 1, "secondLook": 1])
         #expect(result.summary.metrics["staleRate"] == .proportion(0, of: 10))
@@ -87,9 +97,10 @@ struct RunTests {
         _ = try await Fixture.run(set: set, backend: ScriptedBackend(), options: options)
         var lines = Fixture.read(predictions).split(separator: "\n").map(String.init)
         lines.removeAll { $0.contains(#""case":"o-en-1""#) }
-        let changed = Fixture.writeSet(cases: Fixture.caseLines.map {
-            $0.replacingOccurrences(of: "how much is left this month", with: "how much is left this month!")
-        })
+        let changed = Fixture.writeSet(
+            cases: Fixture.caseLines.map {
+                $0.replacingOccurrences(of: "how much is left this month", with: "how much is left this month!")
+            })
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: predictions)
         let (_, result) = try await Fixture.run(set: changed, backend: try ReplayBackend(url: predictions))
         #expect(result.summary.counts.replayMissing == 1)
@@ -112,7 +123,8 @@ struct RunTests {
         var options = Fixture.quietOptions()
         options.timeout = 0.2
         options.filters = [CaseFilter("id=i-*")!]
-        let (_, result) = try await Fixture.run(set: Fixture.writeSet(), backend: ScriptedBackend(delay: 5), options: options)
+        let (_, result) = try await Fixture.run(
+            set: Fixture.writeSet(), backend: ScriptedBackend(delay: 5), options: options)
         #expect(result.summary.counts.turns == 3)
         #expect(result.summary.fallbacks == ["timedOut": 3])
         #expect(result.summary.counts.backendErrors == 3)
@@ -122,7 +134,12 @@ struct RunTests {
     func maxErrors() async throws {
         var options = Fixture.quietOptions(jobs: 1)
         options.maxErrors = 0
-        let backend = ScriptedBackend(answers: Dictionary(uniqueKeysWithValues: ["should I invest my savings in bitcoin", "où placer mon argent", "How much did I spend at Carrefour last month?"].map { ($0, ClassifierOutcome.failure(.unavailable, message: "down")) }))
+        let backend = ScriptedBackend(
+            answers: Dictionary(
+                uniqueKeysWithValues: [
+                    "should I invest my savings in bitcoin", "où placer mon argent",
+                    "How much did I spend at Carrefour last month?",
+                ].map { ($0, ClassifierOutcome.failure(.unavailable, message: "down")) }))
         let (_, result) = try await Fixture.run(set: Fixture.writeSet(), backend: backend, options: options)
         #expect(result.stoppedForErrors)
         #expect(result.summary.counts.turns < 10)
@@ -135,9 +152,11 @@ struct RunTests {
         try Data("x".utf8).write(to: blocker)
         let out = blocker.appendingPathComponent("report")
         await #expect {
-            _ = try await TallyRun(set: set, backend: RulesBackend(), options: Fixture.quietOptions()).execute(into: out)
+            _ = try await TallyRun(set: set, backend: RulesBackend(), options: Fixture.quietOptions()).execute(
+                into: out)
         } throws: { error in
-            "\(error)".contains("cannot write the report here") && "\(error)".contains("pass a writable folder with --out")
+            "\(error)".contains("cannot write the report here")
+                && "\(error)".contains("pass a writable folder with --out")
         }
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
@@ -159,8 +178,12 @@ struct RunTests {
         let resumed = try await TallyRun(set: set, backend: RulesBackend(), options: options).execute(into: out)
         #expect(resumed.summary.counts.turns == 10)
         let (fresh, _) = try await Fixture.run(set: setURL, options: Fixture.quietOptions(jobs: 1))
-        #expect(Fixture.read(out.appendingPathComponent("cases.jsonl")) == Fixture.read(fresh.appendingPathComponent("cases.jsonl")))
-        #expect(Fixture.read(out.appendingPathComponent("summary.json")) == Fixture.read(fresh.appendingPathComponent("summary.json")))
+        #expect(
+            Fixture.read(out.appendingPathComponent("cases.jsonl"))
+                == Fixture.read(fresh.appendingPathComponent("cases.jsonl")))
+        #expect(
+            Fixture.read(out.appendingPathComponent("summary.json"))
+                == Fixture.read(fresh.appendingPathComponent("summary.json")))
     }
 
     @Test("--repeat K with a flaky backend: consistency, pass^K and the flaky turns; record and replay keep them")
@@ -177,8 +200,11 @@ struct RunTests {
         #expect(result.summary.repeats?.flaky.first?.intents == ["leftover", "balance", "leftover"])
         var replayOptions = options
         replayOptions.record = nil
-        let (replayed, _) = try await Fixture.run(set: Fixture.writeSet(), backend: try ReplayBackend(url: options.record!), options: replayOptions)
-        #expect(Fixture.read(recorded.appendingPathComponent("summary.json")) == Fixture.read(replayed.appendingPathComponent("summary.json")))
+        let (replayed, _) = try await Fixture.run(
+            set: Fixture.writeSet(), backend: try ReplayBackend(url: options.record!), options: replayOptions)
+        #expect(
+            Fixture.read(recorded.appendingPathComponent("summary.json"))
+                == Fixture.read(replayed.appendingPathComponent("summary.json")))
     }
 
     @Test("--repeat K: the rules reader agrees with itself on every turn")

@@ -8,7 +8,10 @@ import Testing
 struct ScoringTests {
     @Test(
         "Wilson 95 % intervals match published values",
-        arguments: [(8, 10, "0.4902", "0.9433"), (0, 10, "0.0000", "0.2775"), (10, 10, "0.7225", "1.0000"), (50, 100, "0.4038", "0.5962")])
+        arguments: [
+            (8, 10, "0.4902", "0.9433"), (0, 10, "0.0000", "0.2775"), (10, 10, "0.7225", "1.0000"),
+            (50, 100, "0.4038", "0.5962"),
+        ])
     func wilson(hits: Int, n: Int, lo: String, hi: String) {
         let m = Metric.proportion(hits, of: n)
         #expect(m.ci95 == [Decimal(string: lo)!, Decimal(string: hi)!])
@@ -22,7 +25,10 @@ struct ScoringTests {
 
     @Test(
         "exact McNemar p-values, computed by hand",
-        arguments: [(1, 9, 0.021484375), (0, 0, 1.0), (5, 5, 1.0), (0, 30, 1.862645149230957e-09), (5, 25, 0.00032491423189640045)])
+        arguments: [
+            (1, 9, 0.021484375), (0, 0, 1.0), (5, 5, 1.0), (0, 30, 1.862645149230957e-09),
+            (5, 25, 0.00032491423189640045),
+        ])
     func mcNemar(broken: Int, fixed: Int, p: Double) {
         #expect(abs(McNemar.exactP(broken: broken, fixed: fixed) - p) < 1e-12)
     }
@@ -41,16 +47,26 @@ struct ScoringTests {
         for (e, r) in Self.pairs { c.add(expected: e, read: r) }
         let scores = c.perIntent()
         func d(_ s: String) -> Decimal { Decimal(string: s)! }
-        #expect(scores["leftover"] == IntentScores(precision: d("0.6667"), recall: d("0.6667"), f1: d("0.6667"), support: 3, predicted: 3))
-        #expect(scores["balance"] == IntentScores(precision: d("0.5"), recall: d("0.5"), f1: d("0.5"), support: 2, predicted: 2))
-        #expect(scores["offTopic"] == IntentScores(precision: d("0.5"), recall: d("1"), f1: d("0.6667"), support: 2, predicted: 4))
+        #expect(
+            scores["leftover"]
+                == IntentScores(precision: d("0.6667"), recall: d("0.6667"), f1: d("0.6667"), support: 3, predicted: 3))
+        #expect(
+            scores["balance"]
+                == IntentScores(precision: d("0.5"), recall: d("0.5"), f1: d("0.5"), support: 2, predicted: 2))
+        #expect(
+            scores["offTopic"]
+                == IntentScores(precision: d("0.5"), recall: d("1"), f1: d("0.6667"), support: 2, predicted: 4))
         #expect(scores["unclear"] == IntentScores(precision: nil, recall: d("0"), f1: d("0"), support: 1, predicted: 0))
-        #expect(scores["spendingTotal"] == IntentScores(precision: d("1"), recall: d("0.5"), f1: d("0.6667"), support: 2, predicted: 1))
+        #expect(
+            scores["spendingTotal"]
+                == IntentScores(precision: d("1"), recall: d("0.5"), f1: d("0.6667"), support: 2, predicted: 1))
         #expect(scores.count == 5)
-        #expect(c.sparse() == [
-            "leftover": ["leftover": 2, "balance": 1], "balance": ["balance": 1, "offTopic": 1],
-            "offTopic": ["offTopic": 2], "unclear": ["offTopic": 1], "spendingTotal": ["spendingTotal": 1, "leftover": 1],
-        ])
+        #expect(
+            c.sparse() == [
+                "leftover": ["leftover": 2, "balance": 1], "balance": ["balance": 1, "offTopic": 1],
+                "offTopic": ["offTopic": 2], "unclear": ["offTopic": 1],
+                "spendingTotal": ["spendingTotal": 1, "leftover": 1],
+            ])
         // (2/3 + 1/2 + 2/3 + 0 + 2/3) / 5
         let macro = c.macroF1Metric()
         #expect(macro.value == d("0.5"))
@@ -72,11 +88,25 @@ struct ScoringTests {
                 read: ReadFields(read), verdict: v, answer: "", invented: invented, pass: v.failed.isEmpty)
         }
         var s = SliceCounters()
-        s.add(record(1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .offTopic, reason: .noFinanceEvidence)))
-        s.add(record(1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .balance, merchant: "Lidl")))
-        s.add(record(2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice), read: Reading(intent: .offTopic, reason: .advice)))
-        s.add(record(2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice), read: Reading(intent: .savingsIdeas)))
-        s.add(record(1, expected: TallyKit.Expectation(intent: .merchantSpend, merchant: "Lidl"), read: Reading(intent: .merchantSpend, merchant: "lidl"), answer: true, invented: ["12"]))
+        s.add(
+            record(
+                1, expected: TallyKit.Expectation(intent: .balance),
+                read: Reading(intent: .offTopic, reason: .noFinanceEvidence)))
+        s.add(
+            record(
+                1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .balance, merchant: "Lidl")))
+        s.add(
+            record(
+                2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice),
+                read: Reading(intent: .offTopic, reason: .advice)))
+        s.add(
+            record(
+                2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice),
+                read: Reading(intent: .savingsIdeas)))
+        s.add(
+            record(
+                1, expected: TallyKit.Expectation(intent: .merchantSpend, merchant: "Lidl"),
+                read: Reading(intent: .merchantSpend, merchant: "lidl"), answer: true, invented: ["12"]))
         let m = s.metrics
         #expect(m["falseRefusalRate"] == .proportion(1, of: 3))
         #expect(m["merchantHallucinationRate"] == .proportion(1, of: 2))

@@ -12,7 +12,9 @@ import Testing
 struct SnapshotTests {
     static var recording: Bool { ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] == "1" }
 
-    static func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func assertSnapshot(
+        _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let url = Fixture.snapshots.appendingPathComponent(name)
         if recording {
             try FileManager.default.createDirectory(at: Fixture.snapshots, withIntermediateDirectories: true)
@@ -23,7 +25,10 @@ struct SnapshotTests {
             Issue.record("no snapshot \(name); record it with TALLY_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
             return
         }
-        #expect(actual == String(decoding: expected, as: UTF8.self), "snapshot \(name) differs; if intended, re-record with TALLY_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+        #expect(
+            actual == String(decoding: expected, as: UTF8.self),
+            "snapshot \(name) differs; if intended, re-record with TALLY_RECORD_SNAPSHOTS=1",
+            sourceLocation: sourceLocation)
     }
 
     @Test("the fixture set's report: summary.json, cases.jsonl and summary.md (up to its timing section)")

@@ -38,7 +38,9 @@ struct ScriptedResponse: Sendable {
     var delay: Double = 0
 
     /// A JSON body.
-    static func json(_ text: String, status: Int = 200, headers: [String: String] = [:], delay: Double = 0)
+    static func json(
+        _ text: String, status: Int = 200, headers: [String: String] = [:], delay: Double = 0
+    )
         -> ScriptedResponse
     {
         var all = headers

@@ -9,7 +9,8 @@ enum Fixture {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let finelyV1 = packageRoot.appendingPathComponent("eval-sets/finely/v1")
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     /// A fresh temporary folder.
     static func folder(_ name: String = "set") -> URL {
@@ -53,10 +54,11 @@ enum Fixture {
         let dir = folder ?? Fixture.folder()
         let fm = FileManager.default
         try! fm.createDirectory(at: dir.appendingPathComponent("cases"), withIntermediateDirectories: true)
-        let manifestText = manifest ?? """
-            {"id": "mini", "version": "1.0.0", "description": "test set", "locales": ["en", "fr"],
-             "ledger": "ledger.json", "cases": ["cases/all.jsonl"], "guide": "GUIDE.md", "tags": ["seed"]}
-            """
+        let manifestText =
+            manifest ?? """
+                {"id": "mini", "version": "1.0.0", "description": "test set", "locales": ["en", "fr"],
+                 "ledger": "ledger.json", "cases": ["cases/all.jsonl"], "guide": "GUIDE.md", "tags": ["seed"]}
+                """
         try! Data(manifestText.utf8).write(to: dir.appendingPathComponent("manifest.json"))
         try! Data(ledger.utf8).write(to: dir.appendingPathComponent("ledger.json"))
         try! Data((cases.joined(separator: "\n") + "\n").utf8).write(to: dir.appendingPathComponent("cases/all.jsonl"))

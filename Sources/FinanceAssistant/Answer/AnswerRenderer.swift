@@ -35,7 +35,8 @@ struct AnswerRenderer: Sendable {
         return Answer(
             intent: c.intent, interval: c.interval, comparisonInterval: c.comparisonInterval, figures: c.figures,
             cards: cards(c), text: text, notes: c.notes,
-            suggestions: locale == .en ? Templates.suggestions[c.intent]?.en ?? [] : Templates.suggestions[c.intent]?.fr ?? [])
+            suggestions: locale == .en
+                ? Templates.suggestions[c.intent]?.en ?? [] : Templates.suggestions[c.intent]?.fr ?? [])
     }
 
     // MARK: - Sentences
@@ -63,7 +64,9 @@ struct AnswerRenderer: Sendable {
             let lines = accounts.map { "\($0.name) \(v["balance.\($0.id)"] ?? "")" }
             v["accounts"] = lines.joined(separator: ", ")
             if let asOf = c.figures["asOf"], case .date(let d) = asOf {
-                v["asOf"] = c.notes.contains("asOf") ? (en ? "on \(periods.date(d))" : "au \(periods.date(d))")
+                v["asOf"] =
+                    c.notes.contains("asOf")
+                    ? (en ? "on \(periods.date(d))" : "au \(periods.date(d))")
                     : (en ? "today" : "aujourd'hui")
             }
             return t("balance")
@@ -114,10 +117,11 @@ struct AnswerRenderer: Sendable {
             guard case .int(let n)? = c.figures["count"], n > 0 else { return t("emptyList") }
             v["list"] = (1...n).map { i in
                 let place = whereName(c.figures["where\(i)"])
-                let date = c.figures["date\(i)"].flatMap { f -> String? in
-                    if case .date(let d) = f { return periods.date(d) }
-                    return nil
-                } ?? ""
+                let date =
+                    c.figures["date\(i)"].flatMap { f -> String? in
+                        if case .date(let d) = f { return periods.date(d) }
+                        return nil
+                    } ?? ""
                 return "\(v["amount\(i)"] ?? "") \(en ? "at" : "chez") \(place) (\(date))"
             }.joined(separator: ", ")
             return t("largestExpenses")
@@ -238,12 +242,15 @@ struct AnswerRenderer: Sendable {
             "total": ("Total", "Total"), "count": ("Payments", "Paiements"), "average": ("Average", "Moyenne"),
             "income": ("Income", "Revenus"), "spending": ("Spending", "Dépenses"), "leftover": ("Left", "Reste"),
             "net": ("Net", "Net"), "perDay": ("Per day", "Par jour"), "daysLeft": ("Days left", "Jours restants"),
-            "balance": ("Balance", "Solde"), "projected": ("Projected", "Prévu"), "current": ("This period", "Cette période"),
+            "balance": ("Balance", "Solde"), "projected": ("Projected", "Prévu"),
+            "current": ("This period", "Cette période"),
             "previous": ("Before", "Avant"), "delta": ("Change", "Écart"), "monthlyTotal": ("Per month", "Par mois"),
             "amount": ("Amount", "Montant"), "date": ("Date", "Date"), "nextDate": ("Next", "Prochain"),
         ]
-        let order = ["total", "count", "average", "income", "spending", "leftover", "net", "perDay", "daysLeft",
-            "balance", "projected", "current", "previous", "delta", "monthlyTotal", "amount", "date", "nextDate"]
+        let order = [
+            "total", "count", "average", "income", "spending", "leftover", "net", "perDay", "daysLeft",
+            "balance", "projected", "current", "previous", "delta", "monthlyTotal", "amount", "date", "nextDate",
+        ]
         return order.compactMap { name in
             guard let figure = c.figures[name], let title = titles[name] else { return nil }
             return Card(title: en ? title.0 : title.1, value: format(figure), figure: name)

@@ -4,11 +4,17 @@ struct PeriodDescriber: Sendable {
     let locale: Language
 
     static let monthsEN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let monthsFR = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]
-    static let fullMonthsEN = ["January", "February", "March", "April", "May", "June", "July", "August",
-        "September", "October", "November", "December"]
-    static let fullMonthsFR = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
-        "septembre", "octobre", "novembre", "décembre"]
+    static let monthsFR = [
+        "janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc.",
+    ]
+    static let fullMonthsEN = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December",
+    ]
+    static let fullMonthsFR = [
+        "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+        "septembre", "octobre", "novembre", "décembre",
+    ]
 
     func date(_ d: Day, withYear: Bool = true) -> String {
         switch locale {
@@ -45,7 +51,8 @@ struct PeriodDescriber: Sendable {
         case .previous(.year): words = en ? "last year" : "l'an dernier"
         case .all: return en ? "over your whole history" : "sur tout votre historique"
         case .month(let y, let m):
-            return en ? "in \(PeriodDescriber.fullMonthsEN[m - 1]) \(y)" : "en \(PeriodDescriber.fullMonthsFR[m - 1]) \(y)"
+            return en
+                ? "in \(PeriodDescriber.fullMonthsEN[m - 1]) \(y)" : "en \(PeriodDescriber.fullMonthsFR[m - 1]) \(y)"
         case .year(let y): return en ? "in \(y)" : "en \(y)"
         case .since(let d): return en ? "since \(date(d))" : "depuis le \(date(d))"
         default: words = nil

@@ -10,53 +10,102 @@ enum CategoryLexicon {
     }
 
     static let names: [Category: Names] = [
-        .groceries: Names(en: "groceries", fr: "courses", aliases: [
-            "grocery", "groceries", "food shopping", "supermarket", "supermarkets", "grocery store",
-            "courses", "les courses", "alimentation", "supermarché", "supermarchés", "épicerie", "bouffe"]),
-        .dining: Names(en: "dining out", fr: "restaurants", aliases: [
-            "dining", "dining out", "eating out", "restaurant", "restaurants", "takeaway", "takeout",
-            "take away", "food delivery", "fast food", "fastfood", "coffee shops", "lunches", "lunch",
-            "resto", "restos", "restau", "restaus", "restaurant", "livraison de repas", "livraisons",
-            "repas dehors", "sorties au resto", "cafés", "déjeuners", "dîners"]),
-        .transport: Names(en: "transport", fr: "transports", aliases: [
-            "transport", "transportation", "transports", "commute", "commuting", "fuel", "petrol", "gas",
-            "taxi", "taxis", "cabs", "train", "trains", "metro", "métro", "bus", "parking",
-            "essence", "carburant", "péage", "péages", "trajets", "voiture"]),
-        .housing: Names(en: "housing", fr: "logement", aliases: [
-            "housing", "rent", "logement", "loyer", "loyers", "mortgage"]),
-        .utilities: Names(en: "utilities", fr: "factures et énergie", aliases: [
-            "utilities", "utility bills", "electricity", "energy", "internet", "phone bill", "phone bills",
-            "mobile plan", "broadband", "gas bill", "water bill", "électricité", "électricite", "energie", "énergie", "forfait",
-            "forfait mobile", "box internet", "facture d'électricité", "factures d'électricité"]),
-        .subscriptions: Names(en: "subscriptions", fr: "abonnements", aliases: [
-            "streaming", "streaming services"]),
-        .shopping: Names(en: "shopping", fr: "shopping", aliases: [
-            "shopping", "clothes", "clothing", "electronics", "gadgets", "vêtements", "fringues",
-            "habits", "achats en ligne", "online shopping", "high tech", "high-tech", "fringue"]),
-        .health: Names(en: "health", fr: "santé", aliases: [
-            "health", "healthcare", "pharmacy", "doctor", "doctors", "medical", "medicine", "medication",
-            "santé", "pharmacie", "médecin", "médecins", "médicaments", "toubib", "dentiste", "dentist"]),
-        .leisure: Names(en: "leisure", fr: "loisirs", aliases: [
-            "leisure", "entertainment", "cinema", "movies", "gym", "sport", "sports", "hobbies",
-            "loisirs", "ciné", "cinéma", "salle de sport", "sorties", "concerts", "going out"]),
-        .travel: Names(en: "travel", fr: "voyages", aliases: [
-            "travel", "travels", "trips", "trip", "holiday", "holidays", "vacation", "vacations",
-            "hotel", "hotels", "flights", "flight", "voyage", "voyages", "vacances", "hôtel", "hôtels",
-            "vols", "billets d'avion"]),
+        .groceries: Names(
+            en: "groceries", fr: "courses",
+            aliases: [
+                "grocery", "groceries", "food shopping", "supermarket", "supermarkets", "grocery store",
+                "courses", "les courses", "alimentation", "supermarché", "supermarchés", "épicerie", "bouffe",
+            ]),
+        .dining: Names(
+            en: "dining out", fr: "restaurants",
+            aliases: [
+                "dining", "dining out", "eating out", "restaurant", "restaurants", "takeaway", "takeout",
+                "take away", "food delivery", "fast food", "fastfood", "coffee shops", "lunches", "lunch",
+                "resto", "restos", "restau", "restaus", "restaurant", "livraison de repas", "livraisons",
+                "repas dehors", "sorties au resto", "cafés", "déjeuners", "dîners",
+            ]),
+        .transport: Names(
+            en: "transport", fr: "transports",
+            aliases: [
+                "transport", "transportation", "transports", "commute", "commuting", "fuel", "petrol", "gas",
+                "taxi", "taxis", "cabs", "train", "trains", "metro", "métro", "bus", "parking",
+                "essence", "carburant", "péage", "péages", "trajets", "voiture",
+            ]),
+        .housing: Names(
+            en: "housing", fr: "logement",
+            aliases: [
+                "housing", "rent", "logement", "loyer", "loyers", "mortgage",
+            ]),
+        .utilities: Names(
+            en: "utilities", fr: "factures et énergie",
+            aliases: [
+                "utilities", "utility bills", "electricity", "energy", "internet", "phone bill", "phone bills",
+                "mobile plan", "broadband", "gas bill", "water bill", "électricité", "électricite", "energie",
+                "énergie", "forfait",
+                "forfait mobile", "box internet", "facture d'électricité", "factures d'électricité",
+            ]),
+        .subscriptions: Names(
+            en: "subscriptions", fr: "abonnements",
+            aliases: [
+                "streaming", "streaming services",
+            ]),
+        .shopping: Names(
+            en: "shopping", fr: "shopping",
+            aliases: [
+                "shopping", "clothes", "clothing", "electronics", "gadgets", "vêtements", "fringues",
+                "habits", "achats en ligne", "online shopping", "high tech", "high-tech", "fringue",
+            ]),
+        .health: Names(
+            en: "health", fr: "santé",
+            aliases: [
+                "health", "healthcare", "pharmacy", "doctor", "doctors", "medical", "medicine", "medication",
+                "santé", "pharmacie", "médecin", "médecins", "médicaments", "toubib", "dentiste", "dentist",
+            ]),
+        .leisure: Names(
+            en: "leisure", fr: "loisirs",
+            aliases: [
+                "leisure", "entertainment", "cinema", "movies", "gym", "sport", "sports", "hobbies",
+                "loisirs", "ciné", "cinéma", "salle de sport", "sorties", "concerts", "going out",
+            ]),
+        .travel: Names(
+            en: "travel", fr: "voyages",
+            aliases: [
+                "travel", "travels", "trips", "trip", "holiday", "holidays", "vacation", "vacations",
+                "hotel", "hotels", "flights", "flight", "voyage", "voyages", "vacances", "hôtel", "hôtels",
+                "vols", "billets d'avion",
+            ]),
         .income: Names(en: "income", fr: "revenus", aliases: []),
-        .insurance: Names(en: "insurance", fr: "assurances", aliases: [
-            "insurance", "insurances", "assurance", "assurances", "mutuelle", "home insurance"]),
-        .fees: Names(en: "bank fees", fr: "frais bancaires", aliases: [
-            "bank fees", "fees", "bank charges", "frais bancaires", "frais de banque", "agios", "cotisation carte"]),
-        .cash: Names(en: "cash withdrawals", fr: "retraits", aliases: [
-            "cash", "atm", "withdrawals", "cash withdrawals", "retraits", "retrait", "liquide",
-            "espèces", "distributeur"]),
-        .taxes: Names(en: "taxes", fr: "impôts", aliases: [
-            "taxes", "tax", "impôts", "impots", "impôt", "impot"]),
-        .gifts: Names(en: "gifts", fr: "cadeaux", aliases: [
-            "gifts", "presents", "cadeaux", "cadeau"]),
-        .education: Names(en: "education", fr: "éducation", aliases: [
-            "education", "school", "tuition", "éducation", "formation", "école"]),
+        .insurance: Names(
+            en: "insurance", fr: "assurances",
+            aliases: [
+                "insurance", "insurances", "assurance", "assurances", "mutuelle", "home insurance",
+            ]),
+        .fees: Names(
+            en: "bank fees", fr: "frais bancaires",
+            aliases: [
+                "bank fees", "fees", "bank charges", "frais bancaires", "frais de banque", "agios", "cotisation carte",
+            ]),
+        .cash: Names(
+            en: "cash withdrawals", fr: "retraits",
+            aliases: [
+                "cash", "atm", "withdrawals", "cash withdrawals", "retraits", "retrait", "liquide",
+                "espèces", "distributeur",
+            ]),
+        .taxes: Names(
+            en: "taxes", fr: "impôts",
+            aliases: [
+                "taxes", "tax", "impôts", "impots", "impôt", "impot",
+            ]),
+        .gifts: Names(
+            en: "gifts", fr: "cadeaux",
+            aliases: [
+                "gifts", "presents", "cadeaux", "cadeau",
+            ]),
+        .education: Names(
+            en: "education", fr: "éducation",
+            aliases: [
+                "education", "school", "tuition", "éducation", "formation", "école",
+            ]),
         .transfer: Names(en: "transfers", fr: "virements internes", aliases: []),
     ]
 }

@@ -8,7 +8,10 @@ extension MerchantCatalog {
     /// after a shop cue ("at", "chez", "my … bill"); in a transaction label always.
     static let wellKnownShops: [Shop] = [
         // Groceries
-        Shop("Carrefour", aliases: ["carrefour market", "carrefour city", "carrefour express", "carrefour contact", "crf"], category: .groceries),
+        Shop(
+            "Carrefour",
+            aliases: ["carrefour market", "carrefour city", "carrefour express", "carrefour contact", "crf"],
+            category: .groceries),
         Shop("Lidl", category: .groceries),
         Shop("Aldi", category: .groceries),
         Shop("Auchan", category: .groceries),
@@ -23,7 +26,10 @@ extension MerchantCatalog {
         Shop("Naturalia", category: .groceries),
         Shop("Grand Frais", category: .groceries),
         // Dining
-        Shop("McDonald's", aliases: ["mcdo", "macdo", "mc do", "mcdonalds", "mc donalds", "mc donald's", "mcdonald", "mac do"], category: .dining),
+        Shop(
+            "McDonald's",
+            aliases: ["mcdo", "macdo", "mc do", "mcdonalds", "mc donalds", "mc donald's", "mcdonald", "mac do"],
+            category: .dining),
         Shop("Burger King", aliases: ["burgerking"], category: .dining),
         Shop("KFC", category: .dining),
         Shop("Starbucks", aliases: ["starbuck", "sbux"], category: .dining),
@@ -52,7 +58,9 @@ extension MerchantCatalog {
         Shop("Getaround", category: .transport),
         Shop("Trainline", category: .transport),
         // Shopping
-        Shop("Amazon", aliases: ["amzn", "amazon prime", "amazon payments", "amazon.fr", "amazon marketplace"], category: .shopping),
+        Shop(
+            "Amazon", aliases: ["amzn", "amazon prime", "amazon payments", "amazon.fr", "amazon marketplace"],
+            category: .shopping),
         Shop("Fnac", category: .shopping),
         Shop("Darty", category: .shopping),
         Shop("Boulanger", category: .shopping, isCommonWord: true),
@@ -69,7 +77,9 @@ extension MerchantCatalog {
         Shop("Cdiscount", aliases: ["c discount"], category: .shopping),
         Shop("Vinted", category: .shopping),
         Shop("Leboncoin", aliases: ["le bon coin"], category: .shopping),
-        Shop("Apple", aliases: ["apple store", "apple.com", "apple.com/bill", "icloud", "itunes", "app store"], category: .shopping, isCommonWord: true),
+        Shop(
+            "Apple", aliases: ["apple store", "apple.com", "apple.com/bill", "icloud", "itunes", "app store"],
+            category: .shopping, isCommonWord: true),
         Shop("Nature & Découvertes", aliases: ["nature et découvertes", "nature et decouvertes"], category: .shopping),
         Shop("Kiabi", category: .shopping),
         Shop("Galeries Lafayette", aliases: ["lafayette"], category: .shopping),
@@ -79,7 +89,9 @@ extension MerchantCatalog {
         Shop("Netflix", aliases: ["netflix.com"], category: .subscriptions),
         Shop("Spotify", aliases: ["spotify ab"], category: .subscriptions),
         Shop("Disney+", aliases: ["disney plus", "disneyplus", "disney"], category: .subscriptions),
-        Shop("Canal+", aliases: ["canal plus", "canalplus"], category: .subscriptions, isCommonWord: true, commonWords: ["canal"]),
+        Shop(
+            "Canal+", aliases: ["canal plus", "canalplus"], category: .subscriptions, isCommonWord: true,
+            commonWords: ["canal"]),
         Shop("Deezer", category: .subscriptions),
         Shop("YouTube Premium", aliases: ["youtube"], category: .subscriptions),
         // Telecoms and energy

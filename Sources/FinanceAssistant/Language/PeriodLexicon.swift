@@ -62,7 +62,9 @@ enum PeriodLexicon {
         "exactly", "only", "just", "almost", "nearly", "least", "most", "max", "min", "budget",
     ]
     /// Two-word amount cues: "plus de 2000", "moins de 1500".
-    static let amountCuePairs: Set<String> = ["plus de", "moins de", "pres de", "autour de", "au moins", "more than", "less than"]
+    static let amountCuePairs: Set<String> = [
+        "plus de", "moins de", "pres de", "autour de", "au moins", "more than", "less than",
+    ]
     /// After a number, these make it an amount: "2024 euros", "2024€".
     static let amountCuesAfter: Set<String> = [
         "€", "$", "£", "%", "euro", "euros", "eur", "e", "eu", "dollars", "dollar", "usd", "bucks", "quid",
@@ -119,7 +121,8 @@ enum PeriodLexicon {
         ("end of this budget month", .fixed(.current(.month))), ("end of the budget month", .fixed(.current(.month))),
         ("rest of the month", .fixed(.current(.month))), ("rest of this month", .fixed(.current(.month))),
         ("remainder of the month", .fixed(.current(.month))), ("reste du mois", .fixed(.current(.month))),
-        ("until the end of the month", .fixed(.current(.month))), ("till the end of the month", .fixed(.current(.month))),
+        ("until the end of the month", .fixed(.current(.month))),
+        ("till the end of the month", .fixed(.current(.month))),
         ("before the end of the month", .fixed(.current(.month))), ("when the month ends", .fixed(.current(.month))),
         ("month ends", .fixed(.current(.month))), ("d ici la fin du mois", .fixed(.current(.month))),
         ("jusqu a la fin du mois", .fixed(.current(.month))), ("finish the month", .fixed(.current(.month))),

@@ -20,7 +20,9 @@ public enum TextFolding {
     public static func tokens(of text: String) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(16)
-        var current = String.UnicodeScalarView()
+        // The word being read, as UTF-8; ASCII is lowercased byte by byte.
+        var current: [UInt8] = []
+        current.reserveCapacity(24)
         var currentIsCapitalized = false
         var currentIsASCII = true
         var atSentenceStart = true
@@ -28,12 +30,13 @@ public enum TextFolding {
 
         func flush() {
             guard !current.isEmpty else { return }
-            let raw = String(current)
-            let folded = currentIsASCII ? raw.lowercased() : foldWord(raw)
+            let raw = String(decoding: current, as: UTF8.self)
+            let folded = currentIsASCII ? raw : foldWord(raw)
             if !folded.isEmpty {
-                tokens.append(Token(text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence))
+                tokens.append(
+                    Token(text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence))
             }
-            current = String.UnicodeScalarView()
+            current.removeAll(keepingCapacity: true)
             currentIsASCII = true
         }
 
@@ -59,8 +62,13 @@ public enum TextFolding {
                     tokenStartsSentence = atSentenceStart
                     atSentenceStart = false
                 }
-                if !scalar.isASCII { currentIsASCII = false }
-                current.append(scalar)
+                if scalar.isASCII {
+                    let v = UInt8(scalar.value)
+                    current.append(v >= 65 && v <= 90 ? v + 32 : v)
+                } else {
+                    currentIsASCII = false
+                    current.append(contentsOf: String(scalar).utf8)
+                }
             } else {
                 flush()
                 switch scalar {
@@ -85,7 +93,9 @@ public enum TextFolding {
         tokens.map(deLeet)
     }
 
-    private static let leet: [Character: Character] = ["0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b"]
+    private static let leet: [Character: Character] = [
+        "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
+    ]
 
     private static func deLeet(_ token: Token) -> Token {
         let text = token.text

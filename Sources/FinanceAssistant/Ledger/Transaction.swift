@@ -87,7 +87,9 @@ extension KeyedDecodingContainer {
         guard let category = Category(rawValue: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self,
-                debugDescription: "unknown category '\(text)'; use one of \(Category.allCases.map(\.rawValue).joined(separator: ", "))")
+                debugDescription:
+                    "unknown category '\(text)'; use one of \(Category.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return category
     }

@@ -67,7 +67,8 @@ extension Period: LosslessStringConvertible, Codable {
         guard let period = Period(text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "'\(text)' is not a canonical period (e.g. previous:month, trailing:3:month, month:2026-03)")
+                debugDescription:
+                    "'\(text)' is not a canonical period (e.g. previous:month, trailing:3:month, month:2026-03)")
         }
         self = period
     }

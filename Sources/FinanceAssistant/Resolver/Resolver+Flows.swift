@@ -160,7 +160,8 @@ extension Resolver {
         c.comparison = comparison
         c.interval = range
         c.comparisonInterval = reference
-        let current = sums(in: range, merchant: reading.merchant, category: reading.merchant == nil ? reading.category : nil)
+        let current = sums(
+            in: range, merchant: reading.merchant, category: reading.merchant == nil ? reading.category : nil)
         let previous = sums(
             in: reference, merchant: reading.merchant, category: reading.merchant == nil ? reading.category : nil)
         if let m = reading.merchant { c.figures["merchant"] = .string(m) }

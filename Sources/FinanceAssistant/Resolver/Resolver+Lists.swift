@@ -24,7 +24,9 @@ extension Resolver {
         for p in index.positions(in: range, category: reading.category) where index.kinds[p] == .payment {
             if let m = index.merchant(at: p) { totals[m, default: 0] -= index.amounts[p] }
         }
-        let ranked = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+        let ranked = totals.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map {
+            ($0.key, $0.value)
+        }
         list(ranked.prefix(reading.limit ?? Resolver.defaultLimit), into: &c)
     }
 

@@ -110,7 +110,8 @@ public struct AssistantPipeline: Sendable {
         var draft = FollowUpRepair.Draft(
             intent: modelReading.intent, merchant: merchant, category: category,
             period: f.periods.period, comparison: f.periods.comparison, limit: nil)
-        let repair = FollowUpRepair(calendar: context.calendar).repair(&draft, features: f, previous: history.last?.reading)
+        let repair = FollowUpRepair(calendar: context.calendar).repair(
+            &draft, features: f, previous: history.last?.reading)
         if repair != .none { trace.adjustments.append("followUp:\(repair)") }
 
         var reason: RefusalReason?

@@ -32,7 +32,8 @@ struct FollowUpRepair: Sendable {
         let namesSubject = f.merchant != nil || f.category != nil
         var periods = f.periods
         if let prev, periods.shiftBack != nil, !periods.period.isSpecified {
-            periods.period = shifted(prev.period.isSpecified ? prev.period : prev.intent.defaultPeriod ?? .current(.month))
+            periods.period = shifted(
+                prev.period.isSpecified ? prev.period : prev.intent.defaultPeriod ?? .current(.month))
         }
         let namesPeriod = periods.period.isSpecified || periods.comparison.isSpecified || periods.shiftBack != nil
 
@@ -50,7 +51,8 @@ struct FollowUpRepair: Sendable {
             draft = Draft(
                 intent: prev.intent, merchant: prev.merchant, category: prev.category,
                 period: onlyComparison ? prev.period : periods.period,
-                comparison: onlyComparison ? periods.comparison : (prev.intent == .comparePeriods ? periods.comparison : .unspecified),
+                comparison: onlyComparison
+                    ? periods.comparison : (prev.intent == .comparePeriods ? periods.comparison : .unspecified),
                 limit: prev.limit)
             return .periodOnly
         }
@@ -73,8 +75,12 @@ struct FollowUpRepair: Sendable {
         }
 
         if draft.merchant == nil, let shop = prev.merchant, f.merchant == nil {
-            if draft.intent.isAboutMerchant || (f.refersToPreviousShop && [.spendingTotal, .comparePeriods,
-                .averageSpending, .upcomingCharges].contains(draft.intent))
+            if draft.intent.isAboutMerchant
+                || (f.refersToPreviousShop
+                    && [
+                        .spendingTotal, .comparePeriods,
+                        .averageSpending, .upcomingCharges,
+                    ].contains(draft.intent))
             {
                 if draft.intent == .spendingTotal { draft.intent = .merchantSpend }
                 draft.merchant = shop

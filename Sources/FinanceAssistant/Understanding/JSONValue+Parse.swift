@@ -33,7 +33,9 @@ extension JSONValue {
         func error(_ message: String) -> SyntaxError { SyntaxError(column: i + 1, message: message) }
 
         mutating func skipSpace() {
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 {
+                i += 1
+            }
         }
 
         mutating func value(depth: Int) throws -> JSONValue {
@@ -72,7 +74,9 @@ extension JSONValue {
                 let keyColumn = i + 1
                 let key = try string()
                 skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\"") }
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                    throw error("expected ':' after \"\(key)\"")
+                }
                 i += 1
                 skipSpace()
                 let v = try value(depth: depth + 1)
@@ -159,7 +163,8 @@ extension JSONValue {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u") else {
+                        guard i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u")
+                        else {
                             throw error("unpaired surrogate")
                         }
                         i += 2

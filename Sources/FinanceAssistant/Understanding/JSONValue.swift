@@ -20,7 +20,8 @@ public enum JSONValue: Hashable, Sendable {
         case .null: return "null"
         case .array(let items): return "[" + items.map(\.canonicalText).joined(separator: ",") + "]"
         case .object(let fields):
-            return "{" + fields.keys.sorted().map { JSONValue.quote($0) + ":" + fields[$0]!.canonicalText }
+            return "{"
+                + fields.keys.sorted().map { JSONValue.quote($0) + ":" + fields[$0]!.canonicalText }
                 .joined(separator: ",") + "}"
         }
     }

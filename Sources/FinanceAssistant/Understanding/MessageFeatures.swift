@@ -103,9 +103,10 @@ public struct MessageFeatures: Sendable {
         var covered = cueCovered
         if let c = category { for k in c.range { covered[k] = true } }
         if let o = opener { for k in o.range { covered[k] = true } }
-        otherWordCount = words.indices.filter { k in
-            !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
-        }.count
+        otherWordCount =
+            words.indices.filter { k in
+                !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
+            }.count
         limit = MessageFeatures.limit(in: words, claimed: claimed)
     }
 
@@ -117,8 +118,9 @@ public struct MessageFeatures: Sendable {
                 words[i] != "un" && words[i] != "une" && words[i] != "one" || (i > 0 && words[i - 1] == "top")
             {
                 let after = i + len
-                if after < words.count, ["€", "$", "£", "%", "euros", "euro", "eur", "balles", "times", "fois"]
-                    .contains(words[after])
+                if after < words.count,
+                    ["€", "$", "£", "%", "euros", "euro", "eur", "balles", "times", "fois"]
+                        .contains(words[after])
                 {
                     i = after
                     continue

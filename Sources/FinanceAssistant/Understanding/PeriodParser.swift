@@ -202,8 +202,12 @@ public struct PeriodParser: Sendable {
             return Mention(period: .current(unit), range: i..<end)
         }
         // the past / next fortnight
-        if PeriodLexicon.past.contains(word), fortnight(at: i + 1, in: w) { return trailing(2, .week, range: i..<(i + 2)) }
-        if PeriodLexicon.nextBefore.contains(word), fortnight(at: i + 1, in: w) { return coming(2, .week, range: i..<(i + 2)) }
+        if PeriodLexicon.past.contains(word), fortnight(at: i + 1, in: w) {
+            return trailing(2, .week, range: i..<(i + 2))
+        }
+        if PeriodLexicon.nextBefore.contains(word), fortnight(at: i + 1, in: w) {
+            return coming(2, .week, range: i..<(i + 2))
+        }
         // la dernière douzaine de jours / la dernière quinzaine
         if word == "derniere" || word == "dernieres" || word == "derniers", i + 1 < w.count,
             let n = NumberWords.collectives[w[i + 1]]
@@ -385,8 +389,11 @@ public struct PeriodParser: Sendable {
 
     /// Whether an ambiguous month word ("may", "mai") sits next to a period cue.
     private func monthCue(before j: Int, after k: Int, in w: [String]) -> Bool {
-        if j > 0, ["in", "since", "from", "to", "of", "during", "en", "depuis", "de", "d", "au", "a", "and", "et",
-            "mois", "until", "till", "through", "for", "le", "fin", "debut", "end", "start", "early", "late", "mid"]
+        if j > 0,
+            [
+                "in", "since", "from", "to", "of", "during", "en", "depuis", "de", "d", "au", "a", "and", "et",
+                "mois", "until", "till", "through", "for", "le", "fin", "debut", "end", "start", "early", "late", "mid",
+            ]
             .contains(w[j - 1])
         {
             return true
@@ -454,27 +461,35 @@ public struct PeriodParser: Sendable {
         guard j < w.count, let d = dayOfMonth(w, j), plausibleYear(w[j]) == nil else { return nil }
         var end = j + 1
         // A month after it makes it a full date, handled elsewhere.
-        if end < w.count, PeriodLexicon.months[w[end]] != nil || w[end] == "of" && end + 1 < w.count
-            && PeriodLexicon.months[w[end + 1]] != nil
+        if end < w.count,
+            PeriodLexicon.months[w[end]] != nil
+                || w[end] == "of" && end + 1 < w.count
+                    && PeriodLexicon.months[w[end + 1]] != nil
         {
             return nil
         }
         if end < w.count, w[end].allSatisfy(\.isNumber) { return nil }  // "15 03" is a date
         if let (len, _) = currentMonthWords(at: end, in: w) { end += len }
         let today = calendar.today
-        var candidate = Day(unchecked: today.year, today.month, min(d, Day.daysIn(month: today.month, year: today.year)))
+        var candidate = Day(
+            unchecked: today.year, today.month, min(d, Day.daysIn(month: today.month, year: today.year)))
         if candidate > today {
             let previous = today.firstOfMonth.adding(months: -1)
-            candidate = Day(unchecked: previous.year, previous.month, min(d, Day.daysIn(month: previous.month, year: previous.year)))
+            candidate = Day(
+                unchecked: previous.year, previous.month, min(d, Day.daysIn(month: previous.month, year: previous.year))
+            )
         }
         return (candidate, end)
     }
 
     /// "of this month", "of the month", "du mois", "de ce mois" after a day: the current calendar month.
     private func currentMonthWords(at i: Int, in w: [String]) -> (Int, Int)? {
-        let phrases: [[String]] = [["of", "this", "month"], ["of", "the", "month"], ["this", "month"], ["du", "mois"],
-            ["de", "ce", "mois"], ["ce", "mois", "ci"], ["de", "ce", "mois", "ci"], ["ce", "mois"]]
-        for p in phrases.sorted(by: { $0.count > $1.count }) where i + p.count <= w.count && Array(w[i..<(i + p.count)]) == p {
+        let phrases: [[String]] = [
+            ["of", "this", "month"], ["of", "the", "month"], ["this", "month"], ["du", "mois"],
+            ["de", "ce", "mois"], ["ce", "mois", "ci"], ["de", "ce", "mois", "ci"], ["ce", "mois"],
+        ]
+        for p in phrases.sorted(by: { $0.count > $1.count })
+        where i + p.count <= w.count && Array(w[i..<(i + p.count)]) == p {
             return (p.count, calendar.today.month)
         }
         return nil
@@ -552,14 +567,18 @@ public struct PeriodParser: Sendable {
             j += 1
         }
         // "since the start of February", "depuis début février"
-        if j < w.count, ["debut", "start", "beginning", "early"].contains(w[j]) || (j + 2 < w.count && w[j] == "the"
-            && ["start", "beginning"].contains(w[j + 1]) && w[j + 2] == "of")
+        if j < w.count,
+            ["debut", "start", "beginning", "early"].contains(w[j])
+                || (j + 2 < w.count && w[j] == "the"
+                    && ["start", "beginning"].contains(w[j + 1]) && w[j + 2] == "of")
         {
             var k = j + (w[j] == "the" ? 3 : 1)
             if k < w.count, w[k] == "of" || w[k] == "de" || w[k] == "d" { k += 1 }
             if k < w.count, PeriodLexicon.months[w[k]] != nil { j = k }
         }
-        if j < w.count, ["the", "le", "last", "mid"].contains(w[j]), w[j] != "last" || PeriodLexicon.months[safe: w, j + 1] != nil {
+        if j < w.count, ["the", "le", "last", "mid"].contains(w[j]),
+            w[j] != "last" || PeriodLexicon.months[safe: w, j + 1] != nil
+        {
             j += 1
         }
         let open = ["since", "depuis", "partir", "starting"].contains(w[i])
@@ -656,7 +675,8 @@ public struct PeriodParser: Sendable {
         }
         guard let y1 = startYear, let y2 = endYear else { return nil }
         let d1 = Day(unchecked: y1, sm, min(startPart.day ?? 1, Day.daysIn(month: sm, year: y1)))
-        let d2 = Day(unchecked: y2, em, min(endPart.day ?? Day.daysIn(month: em, year: y2), Day.daysIn(month: em, year: y2)))
+        let d2 = Day(
+            unchecked: y2, em, min(endPart.day ?? Day.daysIn(month: em, year: y2), Day.daysIn(month: em, year: y2)))
         guard d1 <= d2 else { return nil }
         return Mention(period: .range(d1, d2), range: i..<afterEnd)
     }

@@ -19,6 +19,7 @@ public struct PipelineTrace: Sendable {
     /// The backend's own kind of question, before the deterministic layers
     /// (the rules reading when rules were the backend).
     public var backendIntent: Intent? {
-        backendOutcome?.reading?.intent ?? (request == nil && reading.fallbackReason == nil ? rulesReading?.intent : nil)
+        backendOutcome?.reading?.intent
+            ?? (request == nil && reading.fallbackReason == nil ? rulesReading?.intent : nil)
     }
 }

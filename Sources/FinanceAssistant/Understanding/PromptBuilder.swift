@@ -67,7 +67,8 @@ public enum PromptBuilder {
         if !merchantChoices.isEmpty {
             properties["merchant"] = .object([
                 "type": .string("string"),
-                "description": .string("The shop the message names. Copy exactly from this list; use none if no shop is named."),
+                "description": .string(
+                    "The shop the message names. Copy exactly from this list; use none if no shop is named."),
                 "enum": .array((merchantChoices + ["none"]).map { .string($0) }),
             ])
         }

@@ -41,7 +41,9 @@ public struct RulesClassifier: Sendable {
         let finance = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
         let offTopic = scores[.offTopic] ?? 0
         var intent: Intent
-        if offTopic > 0, finance < offTopic || (!f.hasFinanceEvidence && finance < 4) || (!f.hasFirstPerson && finance < 5) {
+        if offTopic > 0,
+            finance < offTopic || (!f.hasFinanceEvidence && finance < 4) || (!f.hasFirstPerson && finance < 5)
+        {
             // Chit-chat, general knowledge, money that is not the user's own.
             intent = .offTopic
         } else if let best, best.1 > 0, best.0 != .offTopic {

@@ -54,7 +54,9 @@ public enum SHA256 {
             var out = ""
             out.reserveCapacity(64)
             for word in h {
-                for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
+                for shift in stride(from: 28, through: 0, by: -4) {
+                    out.append(digits[Int((word >> UInt32(shift)) & 0xf)])
+                }
             }
             return out
         }
@@ -62,7 +64,8 @@ public enum SHA256 {
         private mutating func compress(_ block: [UInt8]) {
             var w = [UInt32](repeating: 0, count: 64)
             for i in 0..<16 {
-                w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8
+                w[i] =
+                    UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8
                     | UInt32(block[4 * i + 3])
             }
             for i in 16..<64 {

@@ -38,7 +38,8 @@ public enum BackendFactory {
             return RulesBackend(modelVersion: s.modelVersion)
         case "replay":
             guard let path = s.predictions else {
-                throw UsageProblem("--backend replay needs --predictions FILE (a file written by `tally run --record FILE`)")
+                throw UsageProblem(
+                    "--backend replay needs --predictions FILE (a file written by `tally run --record FILE`)")
             }
             return try ReplayBackend(url: URL(fileURLWithPath: path), modelVersion: s.modelVersion)
         case "process":
@@ -50,7 +51,8 @@ public enum BackendFactory {
             if name == "foundation-models" {
                 throw UsageProblem(
                     "--backend foundation-models runs only on macOS 26 / iOS 26 with Apple Intelligence; elsewhere, replay "
-                        + "predictions recorded on such a device: --backend replay --predictions FILE (docs/foundation-models.md)")
+                        + "predictions recorded on such a device: --backend replay --predictions FILE (docs/foundation-models.md)"
+                )
             }
             throw UsageProblem("unknown backend '\(name)'; use one of \(names.joined(separator: ", "))")
         }

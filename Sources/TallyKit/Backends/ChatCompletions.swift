@@ -96,7 +96,9 @@ enum ChatCompletions {
     /// `invalidOutput` instead of leaking guesses into the scores. Lenient
     /// where nothing is lost: a missing `merchant`/`category`, `null` or
     /// `"none"` all mean "none named".
-    static func reading(fromContent content: String, request: ClassificationRequest)
+    static func reading(
+        fromContent content: String, request: ClassificationRequest
+    )
         -> Result<ModelReading, OutputProblem>
     {
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(content.utf8)) else {

@@ -79,7 +79,8 @@ final class LineMailbox: @unchecked Sendable {
                 // Checked under the lock: a cancellation that ran before the
                 // waiter was stored found nothing to resume.
                 let immediate: Event? =
-                    isClosed ? .closed : Task.isCancelled ? .cancelled : DispatchTime.now() >= deadline ? .timedOut : nil
+                    isClosed
+                    ? .closed : Task.isCancelled ? .cancelled : DispatchTime.now() >= deadline ? .timedOut : nil
                 if let immediate {
                     lock.unlock()
                     continuation.resume(returning: immediate)

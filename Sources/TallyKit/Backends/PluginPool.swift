@@ -70,7 +70,8 @@ actor PluginPool {
             } catch {
                 for p in launched { p.kill() }
                 slots = Array(repeating: nil, count: size)
-                throw BackendError("process backend: cannot start `\(command)` through /bin/sh: \(error.localizedDescription)")
+                throw BackendError(
+                    "process backend: cannot start `\(command)` through /bin/sh: \(error.localizedDescription)")
             }
         }
         let deadline = DispatchTime.now() + startupTimeout
@@ -80,7 +81,10 @@ actor PluginPool {
         let results = await withTaskGroup(of: (Int, Result<PluginHello, BackendError>).self) { group in
             for (index, process) in launched.enumerated() {
                 group.addTask {
-                    (index, await PluginPool.firstHello(of: process, command: command, timeout: timeout, deadline: deadline))
+                    (
+                        index,
+                        await PluginPool.firstHello(of: process, command: command, timeout: timeout, deadline: deadline)
+                    )
                 }
             }
             var results: [Int: Result<PluginHello, BackendError>] = [:]
@@ -101,7 +105,8 @@ actor PluginPool {
                 for p in launched { p.kill() }
                 slots = Array(repeating: nil, count: size)
                 throw BackendError(
-                    "process backend: `\(command)` said model versions \(first.modelVersion ?? "none") and \(other.modelVersion ?? "none") in two processes; a run needs one model version")
+                    "process backend: `\(command)` said model versions \(first.modelVersion ?? "none") and \(other.modelVersion ?? "none") in two processes; a run needs one model version"
+                )
             }
         }
         hello = first
@@ -117,17 +122,23 @@ actor PluginPool {
         case .hello(let hello):
             return .success(hello)
         case .notHello(let problem):
-            return .failure(BackendError(
-                "\(prefix) did not start properly: \(problem); it must print \(PluginWire.helloShape) as its first stdout line"))
+            return .failure(
+                BackendError(
+                    "\(prefix) did not start properly: \(problem); it must print \(PluginWire.helloShape) as its first stdout line"
+                ))
         case .closed:
             let status = await process.exitStatusText()
             let stderr = process.stderrSummary.map { " — stderr: \($0)" } ?? ""
-            return .failure(BackendError(
-                "\(prefix) \(status) before saying hello\(stderr); run the command on its own to see why, and check it prints \(PluginWire.helloShape) first"))
+            return .failure(
+                BackendError(
+                    "\(prefix) \(status) before saying hello\(stderr); run the command on its own to see why, and check it prints \(PluginWire.helloShape) first"
+                ))
         case .timedOut, .cancelled:
             let stderr = process.stderrSummary.map { " (stderr: \($0))" } ?? ""
-            return .failure(BackendError(
-                "\(prefix) printed no hello within \(secondsText(timeout)) s\(stderr); it must print \(PluginWire.helloShape) as its first stdout line and flush it"))
+            return .failure(
+                BackendError(
+                    "\(prefix) printed no hello within \(secondsText(timeout)) s\(stderr); it must print \(PluginWire.helloShape) as its first stdout line and flush it"
+                ))
         }
     }
 
@@ -175,9 +186,11 @@ actor PluginPool {
             slots[slot] = process
             return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
         } catch {
-            return .lease(Lease(
-                slot: slot, requestID: lastRequestID,
-                process: .failure(StartProblem(text: "cannot restart `\(command)`: \(error.localizedDescription)"))))
+            return .lease(
+                Lease(
+                    slot: slot, requestID: lastRequestID,
+                    process: .failure(StartProblem(text: "cannot restart `\(command)`: \(error.localizedDescription)")))
+            )
         }
     }
 

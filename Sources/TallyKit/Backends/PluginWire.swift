@@ -13,15 +13,16 @@ enum PluginWire {
     /// One request line: the `ClassificationRequest` fields plus `id`, compact
     /// with sorted keys (so a line never contains a raw newline).
     static func requestLine(id: Int, request: ClassificationRequest) -> String {
-        let recap = JSONValue.array(request.recap.map { line in
-            var fields: [String: JSONValue] = [
-                "question": .string(line.question), "intent": .string(line.intent.rawValue),
-            ]
-            if let m = line.merchant { fields["merchant"] = .string(m) }
-            if let c = line.category { fields["category"] = .string(c) }
-            if let p = line.period { fields["period"] = .string(p) }
-            return .object(fields)
-        })
+        let recap = JSONValue.array(
+            request.recap.map { line in
+                var fields: [String: JSONValue] = [
+                    "question": .string(line.question), "intent": .string(line.intent.rawValue),
+                ]
+                if let m = line.merchant { fields["merchant"] = .string(m) }
+                if let c = line.category { fields["category"] = .string(c) }
+                if let p = line.period { fields["period"] = .string(p) }
+                return .object(fields)
+            })
         return JSONValue.object([
             "id": .number(Double(id)),
             "message": .string(request.message),
@@ -88,11 +89,14 @@ enum PluginWire {
             case nil, .null?: fields[key] = .some(nil)
             case .string(let s)?: fields[key] = s
             default:
-                return .outcome(.failure(.invalidOutput, message: "plugin: \"\(key)\" must be a string or null: \(quoted(line))"))
+                return .outcome(
+                    .failure(.invalidOutput, message: "plugin: \"\(key)\" must be a string or null: \(quoted(line))"))
             }
         }
-        return .outcome(.reading(ModelReading(
-            intent: intent, merchant: fields["merchant"] ?? nil, category: fields["category"] ?? nil)))
+        return .outcome(
+            .reading(
+                ModelReading(
+                    intent: intent, merchant: fields["merchant"] ?? nil, category: fields["category"] ?? nil)))
     }
 
     private static func json(_ line: String) -> JSONValue? {

@@ -72,7 +72,8 @@ public final class ProcessBackend: Backend {
     public static func make(settings: BackendSettings) throws -> ProcessBackend {
         guard let command = settings.command, !command.allSatisfy(\.isWhitespace) else {
             throw UsageProblem(
-                "--backend process needs --command \"EXECUTABLE ARGS\" (for example --command \"python3 examples/naive-bayes/classifier.py\")")
+                "--backend process needs --command \"EXECUTABLE ARGS\" (for example --command \"python3 examples/naive-bayes/classifier.py\")"
+            )
         }
         return ProcessBackend(
             command: command, timeout: settings.timeout, jobs: settings.jobs, modelVersion: settings.modelVersion)
@@ -146,7 +147,11 @@ struct ProcessClassifier: Classifier {
         }
         let expected = await pool.hello?.modelVersion
         if let said = process.hello?.modelVersion, said != expected {
-            return (.failure(.failed, message: "process: a restarted plugin said model version \(said), not \(expected ?? "none")"), true)
+            return (
+                .failure(
+                    .failed,
+                    message: "process: a restarted plugin said model version \(said), not \(expected ?? "none")"), true
+            )
         }
 
         guard process.send(PluginWire.requestLine(id: lease.requestID, request: request)) else {
@@ -166,7 +171,9 @@ struct ProcessClassifier: Classifier {
             case .closed:
                 return (.failure(.failed, message: "process: plugin \(await process.exitDescription())"), true)
             case .timedOut:
-                return (.failure(.timedOut, message: "process: no reply within \(secondsText(timeout)) s (--timeout)"), true)
+                return (
+                    .failure(.timedOut, message: "process: no reply within \(secondsText(timeout)) s (--timeout)"), true
+                )
             case .cancelled:
                 // The runner's own timeout cancelled the call: the reply may still come, so replace the process.
                 return (.failure(.timedOut, message: "process: cancelled past the turn timeout"), true)
@@ -182,9 +189,18 @@ struct ProcessClassifier: Classifier {
         case .notHello(let problem):
             return (.failure(.failed, message: "process: restarted plugin: \(problem)"), true)
         case .closed:
-            return (.failure(.failed, message: "process: restarted plugin \(await process.exitDescription()) before saying hello"), true)
+            return (
+                .failure(
+                    .failed, message: "process: restarted plugin \(await process.exitDescription()) before saying hello"
+                ), true
+            )
         case .timedOut:
-            return (.failure(.timedOut, message: "process: restarted plugin said no hello within \(secondsText(pool.startupTimeout)) s"), true)
+            return (
+                .failure(
+                    .timedOut,
+                    message: "process: restarted plugin said no hello within \(secondsText(pool.startupTimeout)) s"),
+                true
+            )
         case .cancelled:
             // The runner's timeout: the process is still starting; keep it for the next turn.
             return (.failure(.timedOut, message: "process: cancelled while the restarted plugin was starting"), false)

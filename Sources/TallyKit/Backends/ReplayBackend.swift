@@ -33,7 +33,10 @@ public final class ReplayBackend: Backend, @unchecked Sendable {
         do {
             header = try JSONDecoder().decode(Envelope.self, from: Data(first.utf8)).header
         } catch {
-            throw CorpusError(file: shown, line: 1, "the first line must be {\"header\": {\"backend\", \"modelVersion\", \"promptVersion\", ...}}: \(EvalSet.describe(error))")
+            throw CorpusError(
+                file: shown, line: 1,
+                "the first line must be {\"header\": {\"backend\", \"modelVersion\", \"promptVersion\", ...}}: \(EvalSet.describe(error))"
+            )
         }
         var lines: [TurnKey: [Prediction]] = [:]
         while let (number, text) = reader.next() {

@@ -49,7 +49,9 @@ public struct RetryPolicy: Hashable, Sendable {
     /// - Parameter jitter: a value in `-1...1` from a `JitterSource`.
     /// - Parameter budget: seconds left before the turn's deadline, if any;
     ///   a pause that would use it up is not taken.
-    public func decision(afterAttempt attempt: Int, serverWait: Double?, jitter unit: Double, budget: Double? = nil)
+    public func decision(
+        afterAttempt attempt: Int, serverWait: Double?, jitter unit: Double, budget: Double? = nil
+    )
         -> Decision
     {
         if attempt >= attempts {

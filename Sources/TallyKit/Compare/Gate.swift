@@ -28,26 +28,38 @@ public struct Gate: Sendable {
             checked += 1
             let slice = rule.slice ?? "all"
             guard let metric = Gate.metric(rule.metric, slice: slice, in: s), let value = metric.doubleValue else {
-                violations.append("\(rule.metric) [\(slice)]: no value in the candidate report (no turns in this slice)")
+                violations.append(
+                    "\(rule.metric) [\(slice)]: no value in the candidate report (no turns in this slice)")
                 continue
             }
             if let min = rule.min, value < min - 1e-9 {
-                violations.append(String(format: "%@ [%@] = %.4f, below the minimum %.4f (n=%d)", rule.metric, slice, value, min, metric.n))
+                violations.append(
+                    String(
+                        format: "%@ [%@] = %.4f, below the minimum %.4f (n=%d)", rule.metric, slice, value, min,
+                        metric.n))
             }
             if let max = rule.max, value > max + 1e-9 {
-                violations.append(String(format: "%@ [%@] = %.4f, above the maximum %.4f (n=%d)", rule.metric, slice, value, max, metric.n))
+                violations.append(
+                    String(
+                        format: "%@ [%@] = %.4f, above the maximum %.4f (n=%d)", rule.metric, slice, value, max,
+                        metric.n))
             }
         }
         if let baseline, let rules = policy.baseline {
             let b = baseline.summary
             for name in Summary.headline {
                 guard let allowed = rules.maxDrop?[name] ?? rules.maxDrop?["*"] else { continue }
-                guard let before = b.metrics[name]?.doubleValue, let after = s.metrics[name]?.doubleValue else { continue }
+                guard let before = b.metrics[name]?.doubleValue, let after = s.metrics[name]?.doubleValue else {
+                    continue
+                }
                 checked += 1
                 var drop = Summary.lowerIsBetter.contains(name) ? after - before : before - after
                 if name == "parityGap" { drop = abs(after) - abs(before) }
                 if drop > allowed + 1e-9 {
-                    violations.append(String(format: "%@ dropped by %.4f (%.4f → %.4f); at most %.4f is allowed against the baseline", name, drop, before, after, allowed))
+                    violations.append(
+                        String(
+                            format: "%@ dropped by %.4f (%.4f → %.4f); at most %.4f is allowed against the baseline",
+                            name, drop, before, after, allowed))
                 }
             }
             if let tags = rules.mustPassTags, !tags.isEmpty {
@@ -58,11 +70,14 @@ public struct Gate: Sendable {
                     for key in before.keys.sorted() {
                         guard let x = before[key], x.tags.contains(tag), x.pass else { continue }
                         guard let y = after[key] else {
-                            violations.append("must-pass tag \(tag): \(key.caseID)#\(key.turn) is missing from the candidate")
+                            violations.append(
+                                "must-pass tag \(tag): \(key.caseID)#\(key.turn) is missing from the candidate")
                             continue
                         }
                         if !y.pass {
-                            violations.append("must-pass tag \(tag): \(key.caseID)#\(key.turn) broke — \"\(y.text.prefix(60))\" expected \(ReportDiff.describe(y.expected)), read \(ReportDiff.describe(y.read))")
+                            violations.append(
+                                "must-pass tag \(tag): \(key.caseID)#\(key.turn) broke — \"\(y.text.prefix(60))\" expected \(ReportDiff.describe(y.expected)), read \(ReportDiff.describe(y.read))"
+                            )
                         }
                     }
                 }

@@ -33,7 +33,8 @@ public struct GatePolicy: Codable, Sendable {
     public static func load(from url: URL) throws -> GatePolicy {
         let shown = DisplayPath.of(url)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CorpusError(file: shown, "cannot read the policy file; pass --policy FILE (e.g. gates/finely-v1.json)")
+            throw CorpusError(
+                file: shown, "cannot read the policy file; pass --policy FILE (e.g. gates/finely-v1.json)")
         }
         let policy: GatePolicy
         do {
@@ -44,7 +45,10 @@ public struct GatePolicy: Codable, Sendable {
         let known = Set(Summary.headline + ["consistencyRate", "passAllRate"])
         for (i, rule) in policy.rules.enumerated() {
             guard known.contains(rule.metric) else {
-                throw CorpusError(file: shown, "rules[\(i)]: unknown metric '\(rule.metric)'; use one of \(known.sorted().joined(separator: ", "))")
+                throw CorpusError(
+                    file: shown,
+                    "rules[\(i)]: unknown metric '\(rule.metric)'; use one of \(known.sorted().joined(separator: ", "))"
+                )
             }
             guard rule.min != nil || rule.max != nil else {
                 throw CorpusError(file: shown, "rules[\(i)] (\(rule.metric)): give \"min\" or \"max\"")

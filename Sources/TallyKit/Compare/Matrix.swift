@@ -60,9 +60,12 @@ public struct Matrix: Codable, Sendable {
         var out = Markdown.table(
             ["backend", "model version", "turns"] + shown.map(Markdown.name),
             rows.map { r in
-                [r.backend, r.modelVersion, "\(r.turns)"] + shown.map { c in
-                    c == "parityGap" ? (r.metrics[c]?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(r.metrics[c])
-                }
+                [r.backend, r.modelVersion, "\(r.turns)"]
+                    + shown.map { c in
+                        c == "parityGap"
+                            ? (r.metrics[c]?.doubleValue.map { Markdown.points($0) } ?? "–")
+                            : Markdown.percent(r.metrics[c])
+                    }
             })
         if mixedSets {
             out += "\nWarning: these reports were made on different eval sets; compare rows with care:\n"

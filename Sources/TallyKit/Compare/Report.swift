@@ -9,8 +9,10 @@ public struct Report: Sendable {
     public init(folder: URL) throws {
         self.folder = folder
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CorpusError(file: DisplayPath.of(folder), "no such report folder; pass a folder written by `tally run`")
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw CorpusError(
+                file: DisplayPath.of(folder), "no such report folder; pass a folder written by `tally run`")
         }
         summary = try Summary.load(from: folder.appendingPathComponent("summary.json"))
     }
@@ -45,6 +47,7 @@ public struct Report: Sendable {
         guard a.summary.set.sha256 != b.summary.set.sha256, !allowSetChange else { return }
         throw CorpusError(
             file: DisplayPath.of(b.folder),
-            "made on another eval set (\(b.summary.set.id) \(b.summary.set.version), sha256 \(b.summary.set.sha256.prefix(12))…) than \(DisplayPath.of(a.folder)) (\(a.summary.set.id) \(a.summary.set.version), \(a.summary.set.sha256.prefix(12))…); the metrics are not comparable — re-run both on one set, or pass --allow-set-change")
+            "made on another eval set (\(b.summary.set.id) \(b.summary.set.version), sha256 \(b.summary.set.sha256.prefix(12))…) than \(DisplayPath.of(a.folder)) (\(a.summary.set.id) \(a.summary.set.version), \(a.summary.set.sha256.prefix(12))…); the metrics are not comparable — re-run both on one set, or pass --allow-set-change"
+        )
     }
 }

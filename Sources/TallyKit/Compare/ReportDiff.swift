@@ -51,7 +51,11 @@ public struct ReportDiff: Codable, Sendable {
                 if delta != 0 {
                     let up = delta! > 0
                     improved = Summary.lowerIsBetter.contains(name) || name == "parityGap" ? !up : up
-                    if name == "parityGap" { improved = abs(NSDecimalNumber(decimal: yv).doubleValue) < abs(NSDecimalNumber(decimal: xv).doubleValue) }
+                    if name == "parityGap" {
+                        improved =
+                            abs(NSDecimalNumber(decimal: yv).doubleValue)
+                            < abs(NSDecimalNumber(decimal: xv).doubleValue)
+                    }
                 }
             }
             return MetricDelta(metric: name, before: x, after: y, delta: delta, improved: improved)
@@ -111,19 +115,27 @@ public struct ReportDiff: Codable, Sendable {
                     change = "–"
                 }
                 let format = { (metric: Metric?) -> String in
-                    m.metric == "parityGap" ? (metric?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(metric)
+                    m.metric == "parityGap"
+                        ? (metric?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(metric)
                 }
-                return [Markdown.name(m.metric), format(m.before), format(m.after), change, Markdown.interval(m.before),
-                    Markdown.interval(m.after)]
+                return [
+                    Markdown.name(m.metric), format(m.before), format(m.after), change, Markdown.interval(m.before),
+                    Markdown.interval(m.after),
+                ]
             })
-        out += "\nPaired turns: \(pairedTurns); exact McNemar test on per-turn correctness: \(fixed.count) fixed, \(broken.count) broken, p = \(ReportDiff.formatP(mcNemarP)).\n"
+        out +=
+            "\nPaired turns: \(pairedTurns); exact McNemar test on per-turn correctness: \(fixed.count) fixed, \(broken.count) broken, p = \(ReportDiff.formatP(mcNemarP)).\n"
         if onlyBefore + onlyAfter > 0 { out += "Turns in only one report: \(onlyBefore) before, \(onlyAfter) after.\n" }
         for (title, list) in [("Broken", broken), ("Fixed", fixed)] where !list.isEmpty {
             out += "\n## \(title) (\(list.count))\n\n"
             out += Markdown.table(
                 ["turn", "text", "expected", "before", "after"],
-                list.map { ["\($0.case)#\($0.turn)", Markdown.cell($0.text), Markdown.cell($0.expected, limit: 50),
-                    Markdown.cell($0.before, limit: 50), Markdown.cell($0.after, limit: 50)] })
+                list.map {
+                    [
+                        "\($0.case)#\($0.turn)", Markdown.cell($0.text), Markdown.cell($0.expected, limit: 50),
+                        Markdown.cell($0.before, limit: 50), Markdown.cell($0.after, limit: 50),
+                    ]
+                })
         }
         return out
     }

@@ -19,7 +19,9 @@ struct CaseParser {
         guard let id = fields["id"]?.stringValue, !id.isEmpty else {
             throw error(line, "missing \"id\"; give the conversation a unique id such as \"period-en-0001\"")
         }
-        guard let localeText = fields["locale"]?.stringValue else { throw error(line, "\(id): missing \"locale\" (\"en\" or \"fr\")") }
+        guard let localeText = fields["locale"]?.stringValue else {
+            throw error(line, "\(id): missing \"locale\" (\"en\" or \"fr\")")
+        }
         guard let locale = Language(rawValue: localeText) else {
             throw error(line, "\(id): unknown locale '\(localeText)'; use \"en\" or \"fr\"")
         }
@@ -32,7 +34,9 @@ struct CaseParser {
         }
         var pair: String?
         if let p = fields["pair"] {
-            guard let s = p.stringValue, !s.isEmpty else { throw error(line, "\(id): \"pair\" must be a non-empty string") }
+            guard let s = p.stringValue, !s.isEmpty else {
+                throw error(line, "\(id): \"pair\" must be a non-empty string")
+            }
             pair = s
         }
         guard case .array(let turnValues)? = fields["turns"], !turnValues.isEmpty else {
@@ -58,7 +62,10 @@ struct CaseParser {
         try checkKeys(e, Self.expectKeys, where: "\(at) expect", line: line)
         guard let intentText = e["intent"]?.stringValue else { throw error(line, "\(at): missing expect.intent") }
         guard let intent = Intent(rawValue: intentText) else {
-            throw error(line, "\(at): unknown intent '\(intentText)'; use one of \(Intent.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw error(
+                line,
+                "\(at): unknown intent '\(intentText)'; use one of \(Intent.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         var expect = Expectation(intent: intent)
         if let r = e["reason"] {
@@ -68,19 +75,27 @@ struct CaseParser {
             expect.reason = reason
         }
         if let m = e["merchant"] {
-            guard let s = m.stringValue, !s.isEmpty else { throw error(line, "\(at): \"merchant\" must be a shop name") }
+            guard let s = m.stringValue, !s.isEmpty else {
+                throw error(line, "\(at): \"merchant\" must be a shop name")
+            }
             expect.merchant = s
         }
         if let c = e["category"] {
             guard let s = c.stringValue, let category = Category(rawValue: s) else {
-                throw error(line, "\(at): unknown category \(c.canonicalText); use one of \(Category.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw error(
+                    line,
+                    "\(at): unknown category \(c.canonicalText); use one of \(Category.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             expect.category = category
         }
         for key in ["period", "comparison"] {
             guard let p = e[key] else { continue }
             guard let s = p.stringValue, let period = Period(s) else {
-                throw error(line, "\(at): \(p.canonicalText) is not a canonical period; write e.g. previous:month, trailing:3:month, month:2026-03, range:2026-03-01..2026-03-15")
+                throw error(
+                    line,
+                    "\(at): \(p.canonicalText) is not a canonical period; write e.g. previous:month, trailing:3:month, month:2026-03, range:2026-03-01..2026-03-15"
+                )
             }
             if key == "period" { expect.period = period } else { expect.comparison = period }
         }
@@ -91,7 +106,9 @@ struct CaseParser {
             expect.limit = Int(n)
         }
         if let a = e["answer"] {
-            guard case .object(let figures) = a else { throw error(line, "\(at): \"answer\" must be an object of figures") }
+            guard case .object(let figures) = a else {
+                throw error(line, "\(at): \"answer\" must be an object of figures")
+            }
             var answer: [String: String] = [:]
             for (name, v) in figures {
                 switch v {
@@ -116,11 +133,15 @@ struct CaseParser {
         }
     }
 
-    private func checkKeys(_ fields: [String: JSONValue], _ known: Set<String>, where place: String, line: Int)
+    private func checkKeys(
+        _ fields: [String: JSONValue], _ known: Set<String>, where place: String, line: Int
+    )
         throws
     {
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw error(line, "\(place): unknown field \"\(unknown)\"; expected one of \(known.sorted().joined(separator: ", "))")
+            throw error(
+                line,
+                "\(place): unknown field \"\(unknown)\"; expected one of \(known.sorted().joined(separator: ", "))")
         }
     }
 

@@ -22,7 +22,9 @@ public struct EvalSet: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            throw CorpusError(file: DisplayPath.of(directory), "no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v1)")
+            throw CorpusError(
+                file: DisplayPath.of(directory),
+                "no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v1)")
         }
         guard let manifestData = FileManager.default.contents(atPath: manifestURL.path) else {
             throw CorpusError(file: shown, "cannot read manifest.json; an eval set folder needs one (DESIGN §4)")
@@ -31,7 +33,10 @@ public struct EvalSet: Sendable {
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
         } catch {
-            throw CorpusError(file: shown, "bad manifest: \(EvalSet.describe(error)); expected {\"id\", \"version\", \"description\", \"locales\", \"ledger\", \"cases\", \"guide\"}")
+            throw CorpusError(
+                file: shown,
+                "bad manifest: \(EvalSet.describe(error)); expected {\"id\", \"version\", \"description\", \"locales\", \"ledger\", \"cases\", \"guide\"}"
+            )
         }
         guard !manifest.cases.isEmpty else { throw CorpusError(file: shown, "the manifest lists no case files") }
         let ledgerURL = directory.appendingPathComponent(manifest.ledger)
@@ -73,7 +78,8 @@ public struct EvalSet: Sendable {
     static func describe(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return "\(error)" }
         func path(_ keys: [any CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(
+                in: CharacterSet(charactersIn: "."))
         }
         switch decoding {
         case .dataCorrupted(let c):

@@ -45,20 +45,25 @@ public struct SetStats: Sendable {
         for l in locales {
             let share = totalTurns > 0 ? Double(turns[l] ?? 0) / Double(totalTurns) : 0
             if !policy.localeShare.contains(share) {
-                out.append(String(format: "locale imbalance: %@ has %.1f %% of the turns (expected %.0f–%.0f %%)", l.rawValue,
-                    share * 100, policy.localeShare.lowerBound * 100, policy.localeShare.upperBound * 100))
+                out.append(
+                    String(
+                        format: "locale imbalance: %@ has %.1f %% of the turns (expected %.0f–%.0f %%)", l.rawValue,
+                        share * 100, policy.localeShare.lowerBound * 100, policy.localeShare.upperBound * 100))
             }
         }
         for (tag, minimum) in policy.perTagAndLocale.sorted(by: { $0.key < $1.key }) {
             let table = policy.countedInConversations.contains(tag) ? tagConversations : tagTurns
             let unit = policy.countedInConversations.contains(tag) ? "conversations" : "turns"
             for l in locales where (table[tag]?[l] ?? 0) < minimum {
-                out.append("thin coverage: tag \(tag) has \(table[tag]?[l] ?? 0) \(l.rawValue) \(unit) (minimum \(minimum))")
+                out.append(
+                    "thin coverage: tag \(tag) has \(table[tag]?[l] ?? 0) \(l.rawValue) \(unit) (minimum \(minimum))")
             }
         }
         for intent in Intent.answerable {
             for l in locales where (intents[intent]?[l] ?? 0) < policy.perIntentAndLocale {
-                out.append("thin coverage: intent \(intent.rawValue) has \(intents[intent]?[l] ?? 0) \(l.rawValue) turns (minimum \(policy.perIntentAndLocale))")
+                out.append(
+                    "thin coverage: intent \(intent.rawValue) has \(intents[intent]?[l] ?? 0) \(l.rawValue) turns (minimum \(policy.perIntentAndLocale))"
+                )
             }
         }
         if pairs < policy.pairs { out.append("thin coverage: \(pairs) EN/FR pairs (minimum \(policy.pairs))") }
@@ -81,22 +86,30 @@ public struct SetStats: Sendable {
         let header = { (first: String) in [first] + self.locales.map(\.rawValue) + ["minimum"] }
         var out = "\(totalTurns) turns in \(conversations.values.reduce(0, +)) conversations"
         out += " (" + locales.map { "\($0.rawValue) \(turns[$0] ?? 0)" }.joined(separator: ", ") + ")"
-        out += " · \(pairs) EN/FR pairs · \(answerTurns) turns with expected figures · \(followUpTurns) follow-up turns\n\n"
+        out +=
+            " · \(pairs) EN/FR pairs · \(answerTurns) turns with expected figures · \(followUpTurns) follow-up turns\n\n"
         out += "Intents × locales (turns)\n\n"
-        out += Markdown.table(header("intent"), Intent.allCases.map { i in
-            row(i.rawValue, intents[i], minimum: i.isAnswerable ? policy.perIntentAndLocale : nil)
-        })
+        out += Markdown.table(
+            header("intent"),
+            Intent.allCases.map { i in
+                row(i.rawValue, intents[i], minimum: i.isAnswerable ? policy.perIntentAndLocale : nil)
+            })
         out += "\nTags × locales (turns; conversations for follow-ups)\n\n"
-        out += Markdown.table(header("tag"), tagTurns.keys.sorted().map { tag in
-            let inConversations = policy.countedInConversations.contains(tag)
-            return row(
-                inConversations ? "\(tag) (conversations)" : tag, inConversations ? tagConversations[tag] : tagTurns[tag],
-                minimum: policy.perTagAndLocale[tag])
-        })
+        out += Markdown.table(
+            header("tag"),
+            tagTurns.keys.sorted().map { tag in
+                let inConversations = policy.countedInConversations.contains(tag)
+                return row(
+                    inConversations ? "\(tag) (conversations)" : tag,
+                    inConversations ? tagConversations[tag] : tagTurns[tag],
+                    minimum: policy.perTagAndLocale[tag])
+            })
         out += "\nPeriod kinds × locales (answerable turns)\n\n"
         out += Markdown.table(header("period"), periodKinds.keys.sorted().map { row($0, periodKinds[$0]) })
         let short = shortfalls(policy)
-        out += short.isEmpty ? "\nEvery minimum is met.\n" : "\n" + short.map { "warning: \($0)" }.joined(separator: "\n") + "\n"
+        out +=
+            short.isEmpty
+            ? "\nEvery minimum is met.\n" : "\n" + short.map { "warning: \($0)" }.joined(separator: "\n") + "\n"
         return out
     }
 }

@@ -31,7 +31,8 @@ public struct SetValidator {
         } catch let e as CorpusError {
             return Report(errors: [e], stats: SetStats(locales: []))
         } catch {
-            return Report(errors: [CorpusError(file: DisplayPath.of(directory), "\(error)")], stats: SetStats(locales: []))
+            return Report(
+                errors: [CorpusError(file: DisplayPath.of(directory), "\(error)")], stats: SetStats(locales: []))
         }
         let catalog = MerchantCatalog(ledgerMerchants: set.ledger.merchantsByFrequency)
         let knownTags = Manifest.coreTags.union(set.manifest.tags ?? [])
@@ -58,7 +59,8 @@ public struct SetValidator {
             }
             let at = c.source
             if let first = ids[c.id] {
-                error(at, "duplicate id '\(c.id)' (first at \(first.file):\(first.line)); ids must be unique in the set")
+                error(
+                    at, "duplicate id '\(c.id)' (first at \(first.file):\(first.line)); ids must be unique in the set")
             } else {
                 ids[c.id] = at
             }
@@ -66,7 +68,10 @@ public struct SetValidator {
                 error(at, "\(c.id): locale '\(c.locale.rawValue)' is not among the manifest's locales")
             }
             for tag in c.tags where !knownTags.contains(tag) {
-                error(at, "\(c.id): unknown tag '\(tag)'; use a core tag (\(Manifest.coreTags.sorted().joined(separator: ", "))) or add it to the manifest's \"tags\"")
+                error(
+                    at,
+                    "\(c.id): unknown tag '\(tag)'; use a core tag (\(Manifest.coreTags.sorted().joined(separator: ", "))) or add it to the manifest's \"tags\""
+                )
             }
             if c.tags.isEmpty { error(at, "\(c.id): no tags; the first tag names the conversation's theme") }
             let parts = c.id.split(separator: "-")
@@ -75,11 +80,16 @@ public struct SetValidator {
             }
             for (i, turn) in c.turns.enumerated() {
                 let place = "\(c.id) turn \(i + 1)"
-                if turn.text.isEmpty { error(at, "\(place): empty text; write the message (whitespace-only is allowed)") }
+                if turn.text.isEmpty {
+                    error(at, "\(place): empty text; write the message (whitespace-only is allowed)")
+                }
                 let key = turn.text.lowercased().trimmingCharacters(in: .whitespaces)
                 if !turn.text.isEmpty {
                     if let (first, firstID) = texts[key] {
-                        error(at, "\(place): duplicate text (also \(firstID) at \(first.file):\(first.line)); reword one of them")
+                        error(
+                            at,
+                            "\(place): duplicate text (also \(firstID) at \(first.file):\(first.line)); reword one of them"
+                        )
                     } else {
                         texts[key] = (at, place)
                     }
@@ -92,12 +102,20 @@ public struct SetValidator {
                     if e.merchant != nil || e.category != nil || e.period.isSpecified || e.comparison.isSpecified
                         || e.limit != nil
                     {
-                        error(at, "\(place): \(e.intent.rawValue) turns score only intent and reason; remove the other fields")
+                        error(
+                            at,
+                            "\(place): \(e.intent.rawValue) turns score only intent and reason; remove the other fields"
+                        )
                     }
-                    if e.answer != nil { error(at, "\(place): \"answer\" on \(e.intent.rawValue), which has no figures") }
+                    if e.answer != nil {
+                        error(at, "\(place): \"answer\" on \(e.intent.rawValue), which has no figures")
+                    }
                 }
                 if let m = e.merchant, catalog.canonicalName(for: m) == nil {
-                    error(at, "\(place): merchant '\(m)' is known to neither the ledger nor the catalog; use a canonical name (MerchantCatalog+Shops.swift)")
+                    error(
+                        at,
+                        "\(place): merchant '\(m)' is known to neither the ledger nor the catalog; use a canonical name (MerchantCatalog+Shops.swift)"
+                    )
                 } else if let m = e.merchant, let canonical = catalog.canonicalName(for: m), canonical != m {
                     warning(at, "\(place): merchant '\(m)' is written '\(canonical)' in the catalog")
                 }
@@ -111,7 +129,9 @@ public struct SetValidator {
                     for name in answer.keys.sorted() where !FigureNames.isKnown(name, for: e.intent) {
                         error(at, "\(place): unknown figure '\(name)' for \(e.intent.rawValue) (docs/figures.md)")
                     }
-                    if !c.tags.contains("answer") { warning(at, "\(c.id): carries expected figures but no \"answer\" tag") }
+                    if !c.tags.contains("answer") {
+                        warning(at, "\(c.id): carries expected figures but no \"answer\" tag")
+                    }
                 }
             }
             if let pair = c.pair { pairs[pair, default: []].append(c) }
@@ -122,7 +142,10 @@ public struct SetValidator {
             let fr = members.filter { $0.locale == .fr }
             if en.count != 1 || fr.count != 1 {
                 let at = members[0].source
-                error(at, "pair '\(pair)' has \(en.count) English and \(fr.count) French conversations; a pair links exactly one of each")
+                error(
+                    at,
+                    "pair '\(pair)' has \(en.count) English and \(fr.count) French conversations; a pair links exactly one of each"
+                )
             } else if en[0].turns.count != fr[0].turns.count {
                 warning(fr[0].source, "pair '\(pair)': \(en[0].id) and \(fr[0].id) have different numbers of turns")
             }

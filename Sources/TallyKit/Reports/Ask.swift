@@ -19,7 +19,8 @@ public struct Ask: Sendable {
     public static func loadLedger(_ url: URL) throws -> Ledger {
         let shown = DisplayPath.of(url)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CorpusError(file: shown, "cannot read the ledger; pass --ledger FILE (the format is DESIGN §4's ledger.json)")
+            throw CorpusError(
+                file: shown, "cannot read the ledger; pass --ledger FILE (the format is DESIGN §4's ledger.json)")
         }
         do {
             let ledger = try JSONDecoder().decode(Ledger.self, from: data)
@@ -46,7 +47,8 @@ public struct Ask: Sendable {
         for q in questions {
             let language = locale ?? LanguageGuess.guess(q)
             let trace = pipeline.readWithRules(q, history: history)
-            let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: language, hideAmounts: hideAmounts))
+            let answer = resolver.answer(
+                trace.reading, options: AnswerOptions(locale: language, hideAmounts: hideAmounts))
             steps.append(Step(question: q, locale: language, reading: trace.reading, answer: answer))
             history.append(Exchange(text: q, reading: trace.reading))
         }
@@ -67,12 +69,17 @@ public struct Ask: Sendable {
         var lines = ["> \(step.question)", "reading  \(reading.joined(separator: " · "))"]
         if let i = step.answer.interval { lines.append("days     \(i.start) … \(i.lastDay)") }
         lines.append("answer   \(step.answer.text)")
-        let figures = step.answer.figures.keys.sorted().filter { !["from", "to", "comparisonFrom", "comparisonTo"].contains($0) }
+        let figures = step.answer.figures.keys.sorted().filter {
+            !["from", "to", "comparisonFrom", "comparisonTo"].contains($0)
+        }
         if !figures.isEmpty {
-            lines.append("figures  " + figures.map { "\($0) \(step.answer.figures[$0]!.plain)" }.joined(separator: " · "))
+            lines.append(
+                "figures  " + figures.map { "\($0) \(step.answer.figures[$0]!.plain)" }.joined(separator: " · "))
         }
         if !step.answer.notes.isEmpty { lines.append("notes    \(step.answer.notes.joined(separator: ", "))") }
-        if !step.answer.suggestions.isEmpty { lines.append("try      \(step.answer.suggestions.joined(separator: " · "))") }
+        if !step.answer.suggestions.isEmpty {
+            lines.append("try      \(step.answer.suggestions.joined(separator: " · "))")
+        }
         return lines.joined(separator: "\n")
     }
 }

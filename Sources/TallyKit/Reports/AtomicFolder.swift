@@ -33,7 +33,8 @@ struct AtomicFolder {
             try fm.removeItem(at: probe)
         } catch {
             throw CorpusError(
-                file: DisplayPath.of(parent), "cannot write the report here (\(reason(error))); pass a writable folder with --out")
+                file: DisplayPath.of(parent),
+                "cannot write the report here (\(reason(error))); pass a writable folder with --out")
         }
     }
 
@@ -46,7 +47,8 @@ struct AtomicFolder {
     /// Swaps the staged folder in.
     func commit() throws {
         let fm = FileManager.default
-        let old = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).old")
+        let old = destination.deletingLastPathComponent().appendingPathComponent(
+            ".\(destination.lastPathComponent).old")
         try? fm.removeItem(at: old)
         if fm.fileExists(atPath: destination.path) { try fm.moveItem(at: destination, to: old) }
         try fm.moveItem(at: staging, to: destination)

@@ -32,7 +32,8 @@ struct JUnitReport: Sendable {
         out += "<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\">\n"
         for suite in suites.keys.sorted() {
             let cases = suites[suite]!
-            out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures[suite] ?? 0)\">\n"
+            out +=
+                "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures[suite] ?? 0)\">\n"
             out += cases.sorted { $0.key < $1.key }.map(\.xml).joined(separator: "\n") + "\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"

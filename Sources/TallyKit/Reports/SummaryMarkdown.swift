@@ -11,21 +11,26 @@ struct SummaryMarkdown {
     func render() -> String {
         let s = summary
         var out = "# \(s.set.id) v\(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion)\n\n"
-        out += "Set `\(s.set.id)` \(s.set.version), sha256 `\(s.set.sha256.prefix(16))…` · prompt `\(s.promptVersion)` · pipeline \(s.pipelineVersion)"
+        out +=
+            "Set `\(s.set.id)` \(s.set.version), sha256 `\(s.set.sha256.prefix(16))…` · prompt `\(s.promptVersion)` · pipeline \(s.pipelineVersion)"
         if !s.filters.isEmpty { out += " · filter \(s.filters.joined(separator: ", "))" }
-        out += "\n\n\(s.counts.turns) turns in \(s.counts.conversations) conversations · \(s.counts.pairs) EN/FR pairs · \(s.counts.answerTurns) turns with expected figures"
+        out +=
+            "\n\n\(s.counts.turns) turns in \(s.counts.conversations) conversations · \(s.counts.pairs) EN/FR pairs · \(s.counts.answerTurns) turns with expected figures"
         if s.counts.backendErrors > 0 { out += " · \(s.counts.backendErrors) backend errors" }
         if s.counts.replayMissing + s.counts.replayStale > 0 {
             out += " · replay: \(s.counts.replayMissing) missing, \(s.counts.replayStale) stale"
         }
         out += "\n\n## Headline\n\n"
-        let headline = ["turnAccuracy", "intentAccuracy", "falseRefusalRate", "adviceRefusalRate",
-            "merchantHallucinationRate", "answerAccuracy", "inventedNumberRate", "parityGap"]
+        let headline = [
+            "turnAccuracy", "intentAccuracy", "falseRefusalRate", "adviceRefusalRate",
+            "merchantHallucinationRate", "answerAccuracy", "inventedNumberRate", "parityGap",
+        ]
         out += Markdown.table(
             ["metric", "value", "95 % CI", "n"],
             headline.map { name in
                 let m = s.metrics[name]
-                let value = name == "parityGap" ? (m?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(m)
+                let value =
+                    name == "parityGap" ? (m?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(m)
                 return [Markdown.name(name), value, Markdown.interval(m), "\(m?.n ?? 0)"]
             })
 
@@ -35,10 +40,16 @@ struct SummaryMarkdown {
             ["metric", "all"] + locales + ["95 % CI (all)"],
             (Summary.headline + ["consistencyRate", "passAllRate"]).compactMap { name in
                 guard let m = s.metrics[name] else { return nil }
-                let value = name == "parityGap" ? (m.doubleValue.map { Markdown.points($0) } ?? "–")
-                    : name == "intentMacroF1" ? (m.doubleValue.map { String(format: "%.3f", $0) } ?? "–") : Markdown.percent(m)
-                let interval = name == "intentMacroF1" ? Markdown.interval(m, scale: 1, format: "%.3f–%.3f") : Markdown.interval(m)
-                return [Markdown.name(name), value] + locales.map { Markdown.percent(s.byLocale[$0]?[name]) } + [interval]
+                let value =
+                    name == "parityGap"
+                    ? (m.doubleValue.map { Markdown.points($0) } ?? "–")
+                    : name == "intentMacroF1"
+                        ? (m.doubleValue.map { String(format: "%.3f", $0) } ?? "–") : Markdown.percent(m)
+                let interval =
+                    name == "intentMacroF1" ? Markdown.interval(m, scale: 1, format: "%.3f–%.3f") : Markdown.interval(m)
+                return [Markdown.name(name), value] + locales.map { Markdown.percent(s.byLocale[$0]?[name]) } + [
+                    interval
+                ]
             })
 
         out += "\n## By tag\n\n"
@@ -55,7 +66,9 @@ struct SummaryMarkdown {
             ["intent", "precision", "recall", "F1", "support", "read"],
             Intent.allCases.compactMap { intent in
                 guard let p = s.perIntent[intent.rawValue] else { return nil }
-                func f(_ d: Decimal?) -> String { d.map { String(format: "%.3f", NSDecimalNumber(decimal: $0).doubleValue) } ?? "–" }
+                func f(_ d: Decimal?) -> String {
+                    d.map { String(format: "%.3f", NSDecimalNumber(decimal: $0).doubleValue) } ?? "–"
+                }
                 return [intent.rawValue, f(p.precision), f(p.recall), f(p.f1), "\(p.support)", "\(p.predicted)"]
             })
 
@@ -64,7 +77,8 @@ struct SummaryMarkdown {
         confusions.sort { $0.2 != $1.2 ? $0.2 > $1.2 : ($0.0, $0.1) < ($1.0, $1.1) }
         if !confusions.isEmpty {
             out += "\n## Most frequent confusions\n\n"
-            out += Markdown.table(["expected", "read", "turns"], confusions.prefix(15).map { [$0.0, $0.1, "\($0.2)"] })
+            out += Markdown.table(
+                ["expected", "read", "turns"], confusions.prefix(15).map { [$0.0, $0.1, "\($0.2)"] })
         }
         if !s.fallbacks.isEmpty {
             out += "\n## Fallbacks to the rules\n\n"
@@ -75,13 +89,19 @@ struct SummaryMarkdown {
             if !r.flaky.isEmpty {
                 out += Markdown.table(
                     ["turn", "text", "readings"],
-                    r.flaky.prefix(30).map { ["\($0.case)#\($0.turn)", Markdown.cell($0.text), $0.intents.joined(separator: ", ")] })
+                    r.flaky.prefix(30).map {
+                        ["\($0.case)#\($0.turn)", Markdown.cell($0.text), $0.intents.joined(separator: ", ")]
+                    })
             }
         }
         out += "\n## EN/FR parity\n\n"
-        out += "English \(Markdown.percent(s.parity.enTurnAccuracy)), French \(Markdown.percent(s.parity.frTurnAccuracy)) turn accuracy over \(s.parity.pairs) pairs; \(s.parity.disagreeing.count) pairs read differently"
-        out += s.parity.disagreeing.isEmpty ? ".\n" : ": " + s.parity.disagreeing.prefix(40).joined(separator: ", ")
-            + (s.parity.disagreeing.count > 40 ? " …" : "") + "\n"
+        out +=
+            "English \(Markdown.percent(s.parity.enTurnAccuracy)), French \(Markdown.percent(s.parity.frTurnAccuracy)) turn accuracy over \(s.parity.pairs) pairs; \(s.parity.disagreeing.count) pairs read differently"
+        out +=
+            s.parity.disagreeing.isEmpty
+            ? ".\n"
+            : ": " + s.parity.disagreeing.prefix(40).joined(separator: ", ")
+                + (s.parity.disagreeing.count > 40 ? " …" : "") + "\n"
 
         out += "\n## Failing turns by tag\n"
         for tag in failures.keys.sorted() {
@@ -91,8 +111,11 @@ struct SummaryMarkdown {
             out += Markdown.table(
                 ["turn", "text", "expected", "read", "wrong"],
                 lines.map {
-                    ["\($0.key.caseID)#\($0.key.turn)", Markdown.cell($0.text), Markdown.cell($0.expected, limit: 60),
-                        Markdown.cell($0.read, limit: 60), $0.failed.joined(separator: ", ")]
+                    [
+                        "\($0.key.caseID)#\($0.key.turn)", Markdown.cell($0.text),
+                        Markdown.cell($0.expected, limit: 60),
+                        Markdown.cell($0.read, limit: 60), $0.failed.joined(separator: ", "),
+                    ]
                 })
             if total > lines.count { out += "\n… and \(total - lines.count) more in `cases.jsonl`.\n" }
         }

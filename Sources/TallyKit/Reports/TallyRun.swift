@@ -43,7 +43,8 @@ public struct TallyRun {
         if let record = options.record { try AtomicFolder.checkWritable(record) }
         let runner = Runner(set: set, backend: backend, options: options)
         let spool = Spool(
-            directory: folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).partial"))
+            directory: folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).partial")
+        )
         let state = try await runner.run(spool: spool, stop: stop, onProgress: onProgress)
         if state.interrupted {
             spool.close()
@@ -63,7 +64,9 @@ public struct TallyRun {
         return Result(summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors)
     }
 
-    private func write(summary: Summary, timing: Timing, state: RunState, spool: Spool, into staged: AtomicFolder) throws {
+    private func write(
+        summary: Summary, timing: Timing, state: RunState, spool: Spool, into staged: AtomicFolder
+    ) throws {
         // cases.jsonl, junit.xml and the predictions file, from the spool in case order.
         FileManager.default.createFile(atPath: staged.url("cases.jsonl").path, contents: nil)
         let cases = try FileHandle(forWritingTo: staged.url("cases.jsonl"))
@@ -93,7 +96,8 @@ public struct TallyRun {
         try staged.write("summary.json", JSONOutput.document(summary))
         let markdown = SummaryMarkdown(summary: summary, failures: state.failures, failureCounts: state.failureCounts)
         try staged.write("summary.md", Data((markdown.render() + timing.markdown).utf8))
-        try staged.write("junit.xml", Data(state.junit.render(name: "\(set.reportName) \(state.identity.folderName)").utf8))
+        try staged.write(
+            "junit.xml", Data(state.junit.render(name: "\(set.reportName) \(state.identity.folderName)").utf8))
         try staged.write("timing.json", JSONOutput.document(timing))
         if let predictions, let temp = predictionsTemp, let record = options.record {
             try predictions.close()

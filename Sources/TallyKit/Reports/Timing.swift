@@ -51,7 +51,8 @@ public struct Timing: Codable, Sendable {
             promptTokens = PromptBudget(
                 windowTokens: Timing.onDeviceWindow, p50: sorted[sorted.count / 2],
                 p95: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))], max: sorted.last ?? 0,
-                largest: s.largestPrompts.map { LargePrompt(case: $0.key.caseID, turn: $0.key.turn, tokens: $0.tokens) })
+                largest: s.largestPrompts.map { LargePrompt(case: $0.key.caseID, turn: $0.key.turn, tokens: $0.tokens) }
+            )
         }
     }
 
@@ -69,13 +70,23 @@ public struct Timing: Codable, Sendable {
         var out = "\n## Latency and context budget\n\n"
         out += Markdown.table(
             ["backend", "p50 ms", "p95 ms", "max ms", "turns/s", "jobs"],
-            [[backend.backend, String(format: "%.2f", latencyMs.p50), String(format: "%.2f", latencyMs.p95),
-                String(format: "%.2f", latencyMs.max), String(format: "%.0f", turnsPerSecond), "\(jobs)"]])
+            [
+                [
+                    backend.backend, String(format: "%.2f", latencyMs.p50), String(format: "%.2f", latencyMs.p95),
+                    String(format: "%.2f", latencyMs.max), String(format: "%.0f", turnsPerSecond), "\(jobs)",
+                ]
+            ])
         if let p = promptTokens {
-            out += "\nEstimated prompt (instructions + schema + recap + message): p50 \(p.p50), p95 \(p.p95), max \(p.max) tokens of the \(p.windowTokens)-token on-device window.\n\n"
-            out += Markdown.table(["turn", "tokens", "share of window"], p.largest.map {
-                ["\($0.case)#\($0.turn)", "\($0.tokens)", String(format: "%.0f %%", Double($0.tokens) / Double(p.windowTokens) * 100)]
-            })
+            out +=
+                "\nEstimated prompt (instructions + schema + recap + message): p50 \(p.p50), p95 \(p.p95), max \(p.max) tokens of the \(p.windowTokens)-token on-device window.\n\n"
+            out += Markdown.table(
+                ["turn", "tokens", "share of window"],
+                p.largest.map {
+                    [
+                        "\($0.case)#\($0.turn)", "\($0.tokens)",
+                        String(format: "%.0f %%", Double($0.tokens) / Double(p.windowTokens) * 100),
+                    ]
+                })
         }
         return out
     }

@@ -97,10 +97,11 @@ public struct Runner: Sendable {
                 let now = Date()
                 if now.timeIntervalSince(lastReport) >= 0.5 {
                     lastReport = now
-                    onProgress(Progress(
-                        conversationsDone: state.conversations + done.count - (kept.isEmpty ? 0 : done.count),
-                        conversationsTotal: totalConversations, turnsDone: state.turns,
-                        elapsed: now.timeIntervalSince(started)))
+                    onProgress(
+                        Progress(
+                            conversationsDone: state.conversations + done.count - (kept.isEmpty ? 0 : done.count),
+                            conversationsTotal: totalConversations, turnsDone: state.turns,
+                            elapsed: now.timeIntervalSince(started)))
                 }
                 try fill()
             }
@@ -136,13 +137,17 @@ public struct Runner: Sendable {
                 (repeats, extraOutcomes) = await repeatIntents(
                     trace: trace, classifier: classifier, text: turn.text, history: history)
             }
-            let request = trace.request ?? trace.modelRequest
+            let request =
+                trace.request ?? trace.modelRequest
                 ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
             let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
             let record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             // Predictions lines only when recording: encoding them costs as much as scoring the turn.
-            let predictions = options.record == nil ? [] : makePredictions(
-                key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency)
+            let predictions =
+                options.record == nil
+                ? []
+                : makePredictions(
+                    key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency)
             if let entry = try? SpoolEntry(
                 record: record, predictions: predictions, latencyMs: latency,
                 promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count)

@@ -38,7 +38,9 @@ final class Spool {
         if resume, let data = fm.contents(atPath: headerURL.path) {
             let previous = try? JSONDecoder().decode(Header.self, from: data)
             guard previous == header else {
-                throw BackendError("\(DisplayPath.of(directory)): the interrupted run was of another set, backend or filter; rerun without --resume")
+                throw BackendError(
+                    "\(DisplayPath.of(directory)): the interrupted run was of another set, backend or filter; rerun without --resume"
+                )
             }
             if fm.fileExists(atPath: turnsURL.path) {
                 var reader = try LineReader(url: turnsURL)
@@ -112,7 +114,9 @@ struct SpoolEntry {
     var promptTokens: Int?
     var conversationTurns: Int
 
-    init(record: TurnRecord, predictions: [Prediction], latencyMs: Double, promptTokens: Int?, conversationTurns: Int) throws {
+    init(
+        record: TurnRecord, predictions: [Prediction], latencyMs: Double, promptTokens: Int?, conversationTurns: Int
+    ) throws {
         self.record = record
         recordLine = record.line
         predictionLines = try predictions.map { try JSONOutput.line.encode($0) }

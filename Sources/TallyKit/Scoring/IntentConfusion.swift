@@ -4,7 +4,8 @@ import Foundation
 /// Expected × read intents: the confusion matrix, per-intent precision,
 /// recall and F1, and macro F1 with a bootstrap interval.
 struct IntentConfusion: Sendable {
-    private(set) var counts = [[Int]](repeating: [Int](repeating: 0, count: Intent.allCases.count), count: Intent.allCases.count)
+    private(set) var counts = [[Int]](
+        repeating: [Int](repeating: 0, count: Intent.allCases.count), count: Intent.allCases.count)
     /// Every (expected, read) pair, as indices, for the bootstrap.
     private(set) var pairs: [(UInt8, UInt8)] = []
 

@@ -90,7 +90,9 @@ struct RunState: Sendable {
 
     mutating func trimPrompts() {
         largestPrompts.sort { $0.tokens != $1.tokens ? $0.tokens > $1.tokens : $0.key < $1.key }
-        if largestPrompts.count > RunState.closestToOverflow { largestPrompts.removeLast(largestPrompts.count - RunState.closestToOverflow) }
+        if largestPrompts.count > RunState.closestToOverflow {
+            largestPrompts.removeLast(largestPrompts.count - RunState.closestToOverflow)
+        }
     }
 }
 
@@ -151,4 +153,3 @@ struct PairHalves: Sendable {
 
     var isComplete: Bool { !en.isEmpty && !fr.isEmpty }
 }
-

@@ -95,7 +95,9 @@ public struct Summary: Codable, Hashable, Sendable {
             for (_, t) in halves.en { enRatio.add(t.pass) }
             for (_, t) in halves.fr { frRatio.add(t.pass) }
             let turns = Set(halves.en.keys).union(halves.fr.keys)
-            if turns.contains(where: { halves.en[$0]?.signature != halves.fr[$0]?.signature }) { disagreeing.append(id) }
+            if turns.contains(where: { halves.en[$0]?.signature != halves.fr[$0]?.signature }) {
+                disagreeing.append(id)
+            }
         }
         disagreeing.sort()
         if enRatio.n > 0 && frRatio.n > 0 {
@@ -141,7 +143,8 @@ public struct Summary: Codable, Hashable, Sendable {
         guard version == Summary.schemaVersion else {
             throw CorpusError(
                 file: shown,
-                "report schema \(version.map(String.init) ?? "unknown") is not \(Summary.schemaVersion); re-run `tally run` to regenerate this report")
+                "report schema \(version.map(String.init) ?? "unknown") is not \(Summary.schemaVersion); re-run `tally run` to regenerate this report"
+            )
         }
         do {
             return try JSONDecoder().decode(Summary.self, from: data)

@@ -101,9 +101,10 @@ public struct Verdict: Codable, Hashable, Sendable {
     public var failed: [String] {
         var out: [String] = []
         if !intent { out.append("intent") }
-        for (name, v) in [("reason", reason), ("merchant", merchant), ("category", category), ("period", period),
-            ("comparison", comparison), ("limit", limit), ("answer", answer)] where v == false
-        {
+        for (name, v) in [
+            ("reason", reason), ("merchant", merchant), ("category", category), ("period", period),
+            ("comparison", comparison), ("limit", limit), ("answer", answer),
+        ] where v == false {
             out.append(name)
         }
         return out
