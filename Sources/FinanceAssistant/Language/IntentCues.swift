@@ -22,6 +22,11 @@ enum IntentCues {
                 "ai je epargne", "fait des economies", "fait d economies", "dans le vert", "excedent", "mis a gauche",
             ])
         add(.leftover, 2, ["left", "remaining", "remains", "reste", "restant", "net", "break even", "de cote"])
+        add(.leftover, 4, ["left of my", "left from my", "remains of my", "remained from", "reste de ma", "reste de mes",
+            "reste de mon", "minus spending", "minus expenses", "minus my spending", "moins depenses", "moins mes depenses",
+            "after expenses", "after all expenses", "apres depenses", "une fois les depenses", "kept from my", "garde de ma",
+            "garde de mon", "less than i earned", "moins que ce que j ai gagne", "more than i earned",
+            "plus que ce que j ai gagne", "savings rate", "taux d epargne", "reste a vivre"])
         // dailyAllowance
         add(
             .dailyAllowance, 4,
@@ -200,6 +205,10 @@ enum IntentCues {
                 "last used", "last took",
             ])
         add(.lastPurchase, 2, ["latest", "when did", "when was", "quand", "mon dernier", "ma derniere", "recent"])
+        add(.lastPurchase, 4, ["how long since", "how long ago", "how many days ago", "how many days since",
+            "combien de temps que", "combien de temps depuis", "combien de jours que", "il y a combien de jours",
+            "la plus recente", "le plus recent", "plus recente", "i last", "did i last", "last pay", "last paid"])
+        add(.lastPurchase, 2.5, ["dernier", "derniere"])
         // subscriptions
         add(
             .subscriptions, 4.5,
@@ -225,6 +234,11 @@ enum IntentCues {
                 "va sortir", "vont sortir", "prevu", "planned", "expected charges", "direct debits", "prelevements",
             ])
         add(.upcomingCharges, 2, ["bills", "factures", "charges", "next", "prochain", "prochains", "prochaine"])
+        add(.upcomingCharges, 3.5, ["coming out", "taken out", "getting debited", "be debited", "be taken",
+            "etre preleve", "etre prelevee", "etre preleves", "etre debite", "sera preleve", "seront preleves",
+            "qui tombe", "qui tombent", "doit passer", "va passer", "vont passer", "going to come out"])
+        add(.upcomingCharges, 2.5, ["soon", "bientot"])
+        add(.upcomingCharges, 2, ["tombe", "tombent"])
         // projection
         add(
             .projection, 4.5,
@@ -302,15 +316,17 @@ enum IntentCues {
                 "bye", "goodbye", "au revoir", "good morning", "good night", "bonne nuit", "bonsoir", "cheers",
                 "ca va", "how are you", "comment ca va", "a demain", "see you",
             ])
+        // offTopic: openers of general questions — weak, a finance cue or a shop outweighs them
+        add(.offTopic, 2, ["what is the", "what s the", "c est quoi le", "c est quoi la", "c est quoi les"])
         // offTopic: general knowledge, and money that is not the user's own
         add(
             .offTopic, 3.5,
             [
                 "who are you", "qui es tu", "tu es qui", "joke", "blague", "weather", "meteo", "poem",
                 "poeme", "recipe", "recette", "exchange rate", "taux de change", "inflation", "interest rate",
-                "interest rates", "taux d interet", "smic", "minimum wage", "stock price", "cours du", "cours de",
+                "interest rates", "taux d interet", "smic", "minimum wage", "stock price", "le cours du", "le cours de",
                 "price of", "prix du", "prix de l", "how does a", "how do taxes", "what is a", "what is an",
-                "what is the", "what s a", "what s the", "c est quoi un", "c est quoi une", "c est quoi le",
+                "what s a", "c est quoi un", "c est quoi une",
                 "c est quoi la", "c est quoi les", "qu est ce qu un", "qu est ce qu une", "definition", "tax law",
                 "tax rate", "taux du livret", "how much does a", "how much is a", "how much is one", "combien coute un",
                 "combien coute une", "ca coute combien un", "write me", "ecris moi", "translate", "traduis", "code",

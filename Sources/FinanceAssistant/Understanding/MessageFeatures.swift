@@ -16,7 +16,7 @@ public struct MessageFeatures: Sendable {
     /// Finance evidence, or a phrase only a money question uses ("how much is
     /// left", "where does my money go", "récap du mois"): what the scope gate
     /// accepts.
-    public let isAboutMoney: Bool
+    public private(set) var isAboutMoney: Bool
     /// "I", "my", "je", "mon"…: the message is about the writer.
     let hasFirstPerson: Bool
     /// "the year before", "le mois d'avant": the unit before the previous
@@ -90,7 +90,10 @@ public struct MessageFeatures: Sendable {
         let hasCurrency = words.contains { $0 == "€" || $0 == "$" || $0 == "£" }
         hasFinanceEvidence =
             hasCurrency || merchant != nil || category != nil || sets.money.contains(in: words)
-        isAboutMoney = hasFinanceEvidence || strongest >= 2.5
+        // "how much since Monday?", "combien en septembre ?": a bare "how much" about a
+        // period, with nothing else in the message, is about money in a finance app.
+        let bareHowMuch = periods.period.isSpecified && (scores[.spendingTotal] ?? 0) > 0
+        isAboutMoney = hasFinanceEvidence || strongest >= 2.5 || bareHowMuch
         isContentless = words.allSatisfy { sets.fillers.contains($0) }
         // An opener may follow a filler: "ok and last year?", "bon et chez Lidl alors".
         let firstContent = words.firstIndex { !sets.fillers.contains($0) || $0 == "and" || $0 == "et" } ?? 0
@@ -107,6 +110,8 @@ public struct MessageFeatures: Sendable {
             words.indices.filter { k in
                 !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
             }.count
+        // Only a bare "how much" about a period: other content words make it a general question.
+        if bareHowMuch && otherWordCount > 1 { isAboutMoney = hasFinanceEvidence || strongest >= 2.5 }
         limit = MessageFeatures.limit(in: words, claimed: claimed)
     }
 
