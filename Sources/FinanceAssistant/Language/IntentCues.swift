@@ -22,11 +22,17 @@ enum IntentCues {
                 "ai je epargne", "fait des economies", "fait d economies", "dans le vert", "excedent", "mis a gauche",
             ])
         add(.leftover, 2, ["left", "remaining", "remains", "reste", "restant", "net", "break even", "de cote"])
-        add(.leftover, 4, ["left of my", "left from my", "remains of my", "remained from", "reste de ma", "reste de mes",
-            "reste de mon", "minus spending", "minus expenses", "minus my spending", "moins depenses", "moins mes depenses",
-            "after expenses", "after all expenses", "apres depenses", "une fois les depenses", "kept from my", "garde de ma",
-            "garde de mon", "less than i earned", "moins que ce que j ai gagne", "more than i earned",
-            "plus que ce que j ai gagne", "savings rate", "taux d epargne", "reste a vivre"])
+        add(
+            .leftover, 4,
+            [
+                "left of my", "left from my", "remains of my", "remained from", "reste de ma", "reste de mes",
+                "reste de mon", "minus spending", "minus expenses", "minus my spending", "moins depenses",
+                "moins mes depenses",
+                "after expenses", "after all expenses", "apres depenses", "une fois les depenses", "kept from my",
+                "garde de ma",
+                "garde de mon", "less than i earned", "moins que ce que j ai gagne", "more than i earned",
+                "plus que ce que j ai gagne", "savings rate", "taux d epargne", "reste a vivre",
+            ])
         // dailyAllowance
         add(
             .dailyAllowance, 4,
@@ -205,9 +211,13 @@ enum IntentCues {
                 "last used", "last took",
             ])
         add(.lastPurchase, 2, ["latest", "when did", "when was", "quand", "mon dernier", "ma derniere", "recent"])
-        add(.lastPurchase, 4, ["how long since", "how long ago", "how many days ago", "how many days since",
-            "combien de temps que", "combien de temps depuis", "combien de jours que", "il y a combien de jours",
-            "la plus recente", "le plus recent", "plus recente", "i last", "did i last", "last pay", "last paid"])
+        add(
+            .lastPurchase, 4,
+            [
+                "how long since", "how long ago", "how many days ago", "how many days since",
+                "combien de temps que", "combien de temps depuis", "combien de jours que", "il y a combien de jours",
+                "la plus recente", "le plus recent", "plus recente", "i last", "did i last", "last pay", "last paid",
+            ])
         add(.lastPurchase, 2.5, ["dernier", "derniere"])
         // subscriptions
         add(
@@ -234,9 +244,13 @@ enum IntentCues {
                 "va sortir", "vont sortir", "prevu", "planned", "expected charges", "direct debits", "prelevements",
             ])
         add(.upcomingCharges, 2, ["bills", "factures", "charges", "next", "prochain", "prochains", "prochaine"])
-        add(.upcomingCharges, 3.5, ["coming out", "taken out", "getting debited", "be debited", "be taken",
-            "etre preleve", "etre prelevee", "etre preleves", "etre debite", "sera preleve", "seront preleves",
-            "qui tombe", "qui tombent", "doit passer", "va passer", "vont passer", "going to come out"])
+        add(
+            .upcomingCharges, 3.5,
+            [
+                "coming out", "taken out", "getting debited", "be debited", "be taken",
+                "etre preleve", "etre prelevee", "etre preleves", "etre debite", "sera preleve", "seront preleves",
+                "qui tombe", "qui tombent", "doit passer", "va passer", "vont passer", "going to come out",
+            ])
         add(.upcomingCharges, 2.5, ["soon", "bientot"])
         add(.upcomingCharges, 2, ["tombe", "tombent"])
         // projection
