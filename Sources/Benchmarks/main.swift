@@ -155,17 +155,25 @@ if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro" {
 }
 
 /// Runs the tally binary; returns wall seconds and the child's peak RSS in MB.
+///
+/// Spawned with `posix_spawn` and reaped with `wait4` here: Foundation's
+/// `Process` reaps its children itself, and then their resource usage is lost.
 func runTally(_ arguments: [String]) throws -> (Double, Double) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: tallyBinary)
-    p.arguments = arguments
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = FileHandle.nullDevice
+    var fileActions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&fileActions)
+    defer { posix_spawn_file_actions_destroy(&fileActions) }
+    posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([tallyBinary] + arguments).map { strdup($0) } + [nil]
+    defer { for p in argv { free(p) } }
+    var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    try p.run()
+    guard posix_spawn(&pid, tallyBinary, &fileActions, nil, argv, environ) == 0 else {
+        throw CocoaError(.executableLoad)
+    }
     var status: Int32 = 0
     var usage = rusage()
-    wait4(p.processIdentifier, &status, 0, &usage)
+    wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return (seconds, Double(usage.ru_maxrss) / 1024)
 }
