@@ -41,6 +41,16 @@ public struct RecapLine: Hashable, Codable, Sendable {
         period = exchange.reading.period.isSpecified ? exchange.reading.period.canonical : nil
     }
 
+    /// The line as a JSON object (what the `process` protocol sends, and what a
+    /// recording hashes).
+    public var json: JSONValue {
+        var fields: [String: JSONValue] = ["question": .string(question), "intent": .string(intent.rawValue)]
+        if let merchant { fields["merchant"] = .string(merchant) }
+        if let category { fields["category"] = .string(category) }
+        if let period { fields["period"] = .string(period) }
+        return .object(fields)
+    }
+
     /// `"how much at Carrefour?" → merchantSpend, merchant Carrefour, period previous:month`
     public var text: String {
         var parts = [intent.rawValue]

@@ -13,16 +13,7 @@ enum PluginWire {
     /// One request line: the `ClassificationRequest` fields plus `id`, compact
     /// with sorted keys (so a line never contains a raw newline).
     static func requestLine(id: Int, request: ClassificationRequest) -> String {
-        let recap = JSONValue.array(
-            request.recap.map { line in
-                var fields: [String: JSONValue] = [
-                    "question": .string(line.question), "intent": .string(line.intent.rawValue),
-                ]
-                if let m = line.merchant { fields["merchant"] = .string(m) }
-                if let c = line.category { fields["category"] = .string(c) }
-                if let p = line.period { fields["period"] = .string(p) }
-                return .object(fields)
-            })
+        let recap = JSONValue.array(request.recap.map(\.json))
         return JSONValue.object([
             "id": .number(Double(id)),
             "message": .string(request.message),

@@ -38,16 +38,7 @@ public struct Prediction: Codable, Hashable, Sendable {
 
     /// The hashes a request is matched by.
     static func hashes(of request: ClassificationRequest) -> (text: String, recap: String) {
-        let recap = JSONValue.array(
-            request.recap.map { line in
-                var fields: [String: JSONValue] = [
-                    "question": .string(line.question), "intent": .string(line.intent.rawValue),
-                ]
-                if let m = line.merchant { fields["merchant"] = .string(m) }
-                if let c = line.category { fields["category"] = .string(c) }
-                if let p = line.period { fields["period"] = .string(p) }
-                return .object(fields)
-            })
+        let recap = JSONValue.array(request.recap.map(\.json))
         return (SHA256.hex(request.message), SHA256.hex(recap.canonicalText))
     }
 
