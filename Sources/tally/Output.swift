@@ -10,10 +10,13 @@ enum Output {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
-    /// A progress line that rewrites itself on a terminal.
+    /// A progress line that rewrites itself on a terminal; in a CI log, a
+    /// plain line every ten seconds.
     static func progress(_ text: String) {
         if isatty(2) == 1 {
             FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        } else if ProgressClock.shared.due(every: 10) {
+            FileHandle.standardError.write(Data("\(text)\n".utf8))
         }
     }
 
@@ -31,4 +34,19 @@ enum ExitCode: Int32 {
     case badInput = 2
     /// Interrupted by Ctrl-C.
     case interrupted = 130
+}
+
+/// When the last plain progress line was written.
+final class ProgressClock: @unchecked Sendable {
+    static let shared = ProgressClock()
+    private let lock = NSLock()
+    private var last = Date.distantPast
+
+    func due(every seconds: Double) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard Date().timeIntervalSince(last) >= seconds else { return false }
+        last = Date()
+        return true
+    }
 }

@@ -99,7 +99,7 @@ public struct Runner: Sendable {
                     lastReport = now
                     onProgress(
                         Progress(
-                            conversationsDone: state.conversations + done.count - (kept.isEmpty ? 0 : done.count),
+                            conversationsDone: state.conversations,
                             conversationsTotal: totalConversations, turnsDone: state.turns,
                             elapsed: now.timeIntervalSince(started)))
                 }
