@@ -55,6 +55,11 @@ let parseTime = measure(runs: 7) {
 }
 report(
     "period parses (\(periodPhrases.count) phrases × 20, text → canonical)", rate(periodPhrases.count * 20, parseTime))
+// `TALLY_BENCH=parse`: the parser alone, long enough for a profiler.
+if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "parse" {
+    for _ in 0..<2000 { for p in periodPhrases { sink &+= context.periodParser.parse(p).spans.count } }
+    exit(sink == 42 ? 1 : 0)
+}
 
 let pipeline = AssistantPipeline(context: context)
 let readTime = measure {
