@@ -40,14 +40,4 @@ extension Period {
         guard let a = interval(in: calendar), let b = other.interval(in: calendar) else { return false }
         return a == b
     }
-
-    /// The unit a period is counted in, where it has one.
-    var unit: CalendarUnit? {
-        switch self {
-        case .current(let u), .previous(let u), .next(let u), .trailing(_, let u), .coming(_, let u): return u
-        case .month: return .month
-        case .year: return .year
-        default: return nil
-        }
-    }
 }

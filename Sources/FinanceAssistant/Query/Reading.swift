@@ -33,8 +33,6 @@ public struct Reading: Hashable, Codable, Sendable {
         self.fallbackReason = fallbackReason
     }
 
-    /// Whether a gate or a reader refused the turn.
-    public var isRefused: Bool { intent == .offTopic }
 }
 
 /// Why a turn was refused.

@@ -102,7 +102,7 @@ public struct AssistantPipeline: Sendable {
     ) -> PipelineTrace {
         // Clean the shop and the category (never trusted as given).
         let cleaner = ReadingCleaner(context: context)
-        let (merchant, merchantDrop) = cleaner.merchant(modelReading.merchant, text: "", words: f.words)
+        let (merchant, merchantDrop) = cleaner.merchant(modelReading.merchant, words: f.words)
         let (category, categoryDrop) = cleaner.category(modelReading.category)
         trace.drops = [merchantDrop, categoryDrop].compactMap { $0 }
 

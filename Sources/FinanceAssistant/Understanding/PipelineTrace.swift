@@ -15,11 +15,4 @@ public struct PipelineTrace: Sendable {
     public var drops: [String]
     /// The deterministic layers that changed the reading.
     public var adjustments: [String]
-
-    /// The backend's own kind of question, before the deterministic layers
-    /// (the rules reading when rules were the backend).
-    public var backendIntent: Intent? {
-        backendOutcome?.reading?.intent
-            ?? (request == nil && reading.fallbackReason == nil ? rulesReading?.intent : nil)
-    }
 }

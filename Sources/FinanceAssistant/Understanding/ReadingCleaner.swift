@@ -12,7 +12,7 @@ struct ReadingCleaner: Sendable {
     let context: ReadingContext
 
     /// The clean merchant, and a note when one was dropped.
-    func merchant(_ raw: String?, text: String, words: [String]) -> (String?, drop: String?) {
+    func merchant(_ raw: String?, words: [String]) -> (String?, drop: String?) {
         guard let raw else { return (nil, nil) }
         let folded = TextFolding.fold(raw)
         if folded.isEmpty || ReadingCleaner.placeholders.contains(folded) { return (nil, nil) }

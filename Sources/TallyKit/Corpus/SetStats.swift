@@ -16,7 +16,7 @@ public struct SetStats: Sendable {
 
     init(locales: [Language]) { self.locales = locales }
 
-    mutating func add(_ c: Conversation, pairComplete: Bool) {
+    mutating func add(_ c: Conversation) {
         conversations[c.locale, default: 0] += 1
         for tag in Set(c.tags) { tagConversations[tag, default: [:]][c.locale, default: 0] += 1 }
         for (i, turn) in c.turns.enumerated() {

@@ -151,7 +151,7 @@ public struct SetValidator {
             }
         }
         let completePairs = Set(pairs.filter { $0.value.count == 2 && Set($0.value.map(\.locale)).count == 2 }.keys)
-        for c in conversations { report.stats.add(c, pairComplete: c.pair.map(completePairs.contains) ?? false) }
+        for c in conversations { report.stats.add(c) }
         report.stats.pairs = completePairs.count
         for message in report.stats.shortfalls(policy) {
             report.warnings.append(CorpusError(file: DisplayPath.of(directory), message, severity: .warning))
