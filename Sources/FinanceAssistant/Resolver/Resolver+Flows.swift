@@ -160,12 +160,9 @@ extension Resolver {
         c.comparison = comparison
         c.interval = range
         c.comparisonInterval = reference
-        let current = sums(
-            in: range, merchant: reading.merchant, category: reading.merchant == nil ? reading.category : nil)
-        let previous = sums(
-            in: reference, merchant: reading.merchant, category: reading.merchant == nil ? reading.category : nil)
-        if let m = reading.merchant { c.figures["merchant"] = .string(m) }
-        if reading.merchant == nil, let cat = reading.category { c.figures["category"] = .string(cat.rawValue) }
+        let current = sums(in: range, merchant: reading.merchant, category: reading.category)
+        let previous = sums(in: reference, merchant: reading.merchant, category: reading.category)
+        labelScope(reading, into: &c)
         c.figures["current"] = .money(current.payments)
         c.figures["previous"] = .money(previous.payments)
         let delta = current.payments - previous.payments
@@ -179,14 +176,13 @@ extension Resolver {
 
     func averageSpending(_ reading: Reading, into c: inout Computation) {
         let range = window(reading, into: &c)
-        let s = sums(in: range, merchant: reading.merchant, category: reading.merchant == nil ? reading.category : nil)
+        let s = sums(in: range, merchant: reading.merchant, category: reading.category)
         let (unit, units) = averageUnits(c.period, range)
         c.figures["total"] = .money(s.payments)
         c.figures["unit"] = .string(unit.rawValue)
         c.figures["units"] = .int(units)
         if units > 0 { c.figures["average"] = .money(s.payments / Decimal(units)) }
-        if let m = reading.merchant { c.figures["merchant"] = .string(m) }
-        if reading.merchant == nil, let cat = reading.category { c.figures["category"] = .string(cat.rawValue) }
+        labelScope(reading, into: &c)
     }
 
     /// The unit and number of units an average divides by (docs/figures.md).
@@ -219,9 +215,7 @@ extension Resolver {
 
     func scheduledCharges(in range: DayInterval, merchant: String? = nil, category: Category? = nil) -> Scheduled {
         var s = Scheduled()
-        let name = merchant.flatMap(index.indexedName(for:))
-        if merchant != nil && name == nil { return s }
-        for p in index.positions(in: range, merchant: name, category: name == nil ? category : nil) {
+        for p in positions(in: range, merchant: merchant, category: category) {
             let t = index.transaction(at: p)
             if t.isScheduledCharge {
                 s.total -= t.amount

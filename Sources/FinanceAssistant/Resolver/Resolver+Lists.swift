@@ -75,15 +75,8 @@ extension Resolver {
 
     func lastPurchase(_ reading: Reading, into c: inout Computation) {
         let range = window(reading, into: &c)
-        let name = reading.merchant.flatMap(index.indexedName(for:))
-        let positions: [Int]
-        if reading.merchant != nil && name == nil {
-            positions = []
-        } else {
-            positions = index.positions(in: range, merchant: name, category: name == nil ? reading.category : nil)
-        }
-        if let m = reading.merchant { c.figures["merchant"] = .string(m) }
-        if reading.merchant == nil, let cat = reading.category { c.figures["category"] = .string(cat.rawValue) }
+        let positions = positions(in: range, merchant: reading.merchant, category: reading.category)
+        labelScope(reading, into: &c)
         // Positions are in (date, id) order: the last payment is the latest.
         guard let p = positions.last(where: { index.transaction(at: $0).isPayment }) else {
             c.notes.append("noMatch")

@@ -80,12 +80,26 @@ public struct Resolver: Sendable {
         var incomeCount = 0
     }
 
+    /// Positions of the transactions in `interval` at the shop, else in the
+    /// category, else all of them — none for a shop the ledger never paid.
+    func positions(in interval: DayInterval, merchant: String? = nil, category: Category? = nil) -> [Int] {
+        guard let merchant else { return index.positions(in: interval, category: category) }
+        guard let name = index.indexedName(for: merchant) else { return [] }
+        return index.positions(in: interval, merchant: name)
+    }
+
+    /// Names what a scoped figure covers: the shop, else the category.
+    func labelScope(_ reading: Reading, into c: inout Computation) {
+        if let m = reading.merchant {
+            c.figures["merchant"] = .string(m)
+        } else if let category = reading.category {
+            c.figures["category"] = .string(category.rawValue)
+        }
+    }
+
     func sums(in interval: DayInterval, merchant: String? = nil, category: Category? = nil) -> Sums {
         var s = Sums()
-        let name = merchant.flatMap(index.indexedName(for:))
-        if merchant != nil && name == nil { return s }
-        for p in index.positions(in: interval, merchant: name, category: name == nil ? category : nil) {
-            if let category, index.categories[p] != category { continue }
+        for p in positions(in: interval, merchant: merchant, category: category) {
             switch index.kinds[p] {
             case .payment:
                 s.payments -= index.amounts[p]

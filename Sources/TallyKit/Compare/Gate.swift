@@ -76,7 +76,7 @@ public struct Gate: Sendable {
                         }
                         if !y.pass {
                             violations.append(
-                                "must-pass tag \(tag): \(key.caseID)#\(key.turn) broke — \"\(y.text.prefix(60))\" expected \(ReportDiff.describe(y.expected)), read \(ReportDiff.describe(y.read))"
+                                "must-pass tag \(tag): \(key.caseID)#\(key.turn) broke — \"\(y.text.prefix(60))\" expected \(y.expected.summary), read \(y.read.summary)"
                             )
                         }
                     }

@@ -70,8 +70,8 @@ public struct ReportDiff: Codable, Sendable {
             paired += 1
             guard x.pass != y.pass else { continue }
             let change = ChangedTurn(
-                case: key.caseID, turn: key.turn, text: x.text, expected: ReportDiff.describe(x.expected),
-                before: ReportDiff.describe(x.read), after: ReportDiff.describe(y.read))
+                case: key.caseID, turn: key.turn, text: x.text, expected: x.expected.summary,
+                before: x.read.summary, after: y.read.summary)
             if y.pass { fixed.append(change) } else { broken.append(change) }
         }
         self.fixed = fixed
@@ -80,14 +80,6 @@ public struct ReportDiff: Codable, Sendable {
         onlyBefore = ta.count - paired
         onlyAfter = tb.keys.filter { ta[$0] == nil }.count
         mcNemarP = McNemar.exactP(broken: broken.count, fixed: fixed.count)
-    }
-
-    static func describe(_ e: ExpectedFields) -> String {
-        FailureLine.describe(e.intent, e.merchant, e.category?.rawValue, e.period, e.comparison, e.reason?.rawValue)
-    }
-
-    static func describe(_ r: ReadFields) -> String {
-        FailureLine.describe(r.intent, r.merchant, r.category?.rawValue, r.period, r.comparison, r.reason?.rawValue)
     }
 
     /// One line: "turn accuracy 81.0 % → 84.5 % (+3.5 pts), 80 fixed, 4 broken, McNemar p = 1e-18".

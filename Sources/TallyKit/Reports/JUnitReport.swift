@@ -12,14 +12,8 @@ struct JUnitReport: Sendable {
             xml += "/>"
         } else {
             failures[suite, default: 0] += 1
-            let expected = FailureLine.describe(
-                r.expected.intent, r.expected.merchant, r.expected.category?.rawValue, r.expected.period,
-                r.expected.comparison, r.expected.reason?.rawValue)
-            let read = FailureLine.describe(
-                r.read.intent, r.read.merchant, r.read.category?.rawValue, r.read.period, r.read.comparison,
-                r.read.reason?.rawValue)
             xml += ">\n      <failure message=\"\(escape("wrong: " + r.verdict.failed.joined(separator: ", ")))\">"
-            xml += escape("text: \(r.text)\nexpected: \(expected)\nread: \(read)")
+            xml += escape("text: \(r.text)\nexpected: \(r.expected.summary)\nread: \(r.read.summary)")
             xml += "</failure>\n    </testcase>"
         }
         suites[suite, default: []].append((r.key, xml))

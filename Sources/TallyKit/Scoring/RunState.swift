@@ -107,26 +107,9 @@ struct FailureLine: Codable, Hashable, Sendable {
     init(record r: TurnRecord) {
         key = r.key
         text = r.text
-        expected = FailureLine.describe(
-            r.expected.intent, r.expected.merchant, r.expected.category?.rawValue, r.expected.period,
-            r.expected.comparison, r.expected.reason?.rawValue)
-        read = FailureLine.describe(
-            r.read.intent, r.read.merchant, r.read.category?.rawValue, r.read.period, r.read.comparison,
-            r.read.reason?.rawValue)
+        expected = r.expected.summary
+        read = r.read.summary
         failed = r.verdict.failed
-    }
-
-    static func describe(
-        _ intent: Intent, _ merchant: String?, _ category: String?, _ period: String?, _ comparison: String?,
-        _ reason: String?
-    ) -> String {
-        var parts = [intent.rawValue]
-        if let reason { parts.append("(\(reason))") }
-        if let merchant { parts.append("@\(merchant)") }
-        if let category { parts.append("#\(category)") }
-        if let period { parts.append(period) }
-        if let comparison { parts.append("vs \(comparison)") }
-        return parts.joined(separator: " ")
     }
 }
 

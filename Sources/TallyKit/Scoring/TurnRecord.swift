@@ -110,3 +110,33 @@ public struct Verdict: Codable, Hashable, Sendable {
         return out
     }
 }
+
+extension ExpectedFields {
+    /// "merchantSpend @Carrefour previous:month": the reading in one line, for people.
+    var summary: String {
+        ReadingSummary.line(intent, reason?.rawValue, merchant, category?.rawValue, period, comparison)
+    }
+}
+
+extension ReadFields {
+    /// "offTopic (advice)": the reading in one line, for people.
+    var summary: String {
+        ReadingSummary.line(intent, reason?.rawValue, merchant, category?.rawValue, period, comparison)
+    }
+}
+
+/// One line for a reading, shared by failure tables, JUnit, diffs and gate messages.
+enum ReadingSummary {
+    static func line(
+        _ intent: Intent, _ reason: String?, _ merchant: String?, _ category: String?, _ period: String?,
+        _ comparison: String?
+    ) -> String {
+        var parts = [intent.rawValue]
+        if let reason { parts.append("(\(reason))") }
+        if let merchant { parts.append("@\(merchant)") }
+        if let category { parts.append("#\(category)") }
+        if let period { parts.append(period) }
+        if let comparison { parts.append("vs \(comparison)") }
+        return parts.joined(separator: " ")
+    }
+}
