@@ -306,6 +306,10 @@ enum ResolverTables {
                 "amount3": nil,
             ]),
         ResolverCase(
+            "largestExpenses: at a known shop never paid, none (not every payment)",
+            r(.largestExpenses, merchant: "H&M", period: "all"),
+            ["count": "0", "amount1": nil]),
+        ResolverCase(
             "lastPurchase: at a shop", r(.lastPurchase, merchant: "Carrefour"),
             ["date": "2026-03-16", "amount": "25.00", "daysAgo": "2"]),
         ResolverCase(

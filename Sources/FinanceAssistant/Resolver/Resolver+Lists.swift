@@ -43,7 +43,6 @@ extension Resolver {
 
     func largestExpenses(_ reading: Reading, into c: inout Computation) {
         let range = window(reading, into: &c)
-        let name = reading.merchant.flatMap(index.indexedName(for:))
         // Keep the top N while scanning: sorting every payment of a year costs
         // milliseconds on a large ledger. Positions are in (date, id) order, so a
         // later position is a later date, then a higher id: the tie-break.
@@ -52,7 +51,7 @@ extension Resolver {
         func before(_ a: Int, _ b: Int) -> Bool {
             index.amounts[a] != index.amounts[b] ? index.amounts[a] < index.amounts[b] : a > b
         }
-        for p in index.positions(in: range, merchant: name, category: name == nil ? reading.category : nil)
+        for p in positions(in: range, merchant: reading.merchant, category: reading.category)
         where index.kinds[p] == .payment {
             if top.count < limit {
                 top.append(p)
