@@ -56,9 +56,12 @@ struct Arguments {
         return n
     }
 
-    func double(_ name: String) throws -> Double? {
+    func double(_ name: String, range: ClosedRange<Double>) throws -> Double? {
         guard let text = value(name) else { return nil }
-        guard let n = Double(text), n > 0 else { throw UsageError("--\(name) must be a positive number of seconds") }
+        guard let n = Double(text), range.contains(n) else {
+            throw UsageError(
+                "--\(name) must be a number of seconds from \(range.lowerBound) to \(Int(range.upperBound))")
+        }
         return n
     }
 }

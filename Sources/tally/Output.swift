@@ -3,25 +3,58 @@ import Foundation
 /// Writing to the terminal (Swift 6 cannot touch the global `stdout`).
 enum Output {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        emit(1, Data(escaped(text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        emit(2, Data(escaped(text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// Control characters from a user's files (an ESC in a case text, a
+    /// carriage return in an id) could rewrite the terminal: shown as `\u{1B}`.
+    /// Newlines and tabs are Tally's own layout and stay.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isControl(_ s: Unicode.Scalar) -> Bool {
+        (s.value < 0x20 && s != "\n" && s != "\t") || (0x7F...0x9F).contains(s.value)
+    }
+
+    /// A closed or full stdout must not crash Tally (`FileHandle.write` traps): the output is dropped.
+    private static func emit(_ fd: Int32, _ data: Data) {
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                offset += n
+            }
+        }
     }
 
     /// A progress line that rewrites itself on a terminal; in a CI log, a
     /// plain line every ten seconds.
     static func progress(_ text: String) {
         if isatty(2) == 1 {
-            FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+            emit(2, Data("\r\u{1B}[K\(escaped(text))".utf8))
         } else if ProgressClock.shared.due(every: 10) {
-            FileHandle.standardError.write(Data("\(text)\n".utf8))
+            emit(2, Data("\(escaped(text))\n".utf8))
         }
     }
 
     static func endProgress() {
-        if isatty(2) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if isatty(2) == 1 { emit(2, Data("\r\u{1B}[K".utf8)) }
     }
 }
 
@@ -32,8 +65,10 @@ enum ExitCode: Int32 {
     case failed = 1
     /// Bad usage or bad input.
     case badInput = 2
-    /// Interrupted by Ctrl-C.
+    /// Interrupted by Ctrl-C (SIGINT): 128 + 2.
     case interrupted = 130
+    /// Stopped by SIGTERM: 128 + 15.
+    case terminated = 143
 }
 
 /// When the last plain progress line was written.

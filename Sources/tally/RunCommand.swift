@@ -18,12 +18,20 @@ enum RunCommand: Command {
           --jobs N           conversations in parallel (default: 1)
           --timeout S        per-turn backend limit in seconds (default: 30)
           --max-errors N     stop, exit 1, when more backend calls fail
+          --max-backend-failures R
+                             the share of turns whose backend call may fail (unreachable, crashed, timed
+                             out, throttled) before the report is marked incomplete and the run exits 1
+                             (default: 5%)
+          --filter F         tag=T, locale=L or id=ID (ID may end with *); repeated filters on one field
+                             are alternatives, on different fields all must hold
+          --quiet            no progress line
           --record FILE      write the predictions file that `--backend replay` reads
           --repeat K         ask the backend K times per turn; reports consistency and flaky turns
           --resume           continue a run stopped with Ctrl-C
         """
     static let options: Set<String> = [
-        "set", "backend", "model-version", "out", "jobs", "timeout", "max-errors", "filter", "record", "repeat",
+        "set", "backend", "model-version", "out", "jobs", "timeout", "max-errors", "max-backend-failures", "filter",
+        "record", "repeat",
         "predictions", "command", "endpoint", "model", "seed", "api-key-env",
     ]
     static let flags: Set<String> = ["resume", "quiet"]
@@ -33,8 +41,14 @@ enum RunCommand: Command {
         let set = try EvalSet.load(at: URL(fileURLWithPath: args.value("set") ?? "eval-sets/finely/v1"))
         var options = RunOptions()
         options.jobs = try args.int("jobs", range: 1...256) ?? 1
-        options.timeout = try args.double("timeout") ?? 30
+        options.timeout = try args.double("timeout", range: 0.001...86_400) ?? 30
         options.maxErrors = try args.int("max-errors", range: 0...1_000_000)
+        if let text = args.value("max-backend-failures") {
+            guard let share = Share(text) else {
+                throw UsageError("--max-backend-failures takes a share of turns: 5%, 0.05, or 0 for none")
+            }
+            options.maxBackendFailures = share.value
+        }
         options.repeats = try args.int("repeat", range: 1...50) ?? 1
         options.resume = args.has("resume")
         options.record = args.value("record").map { URL(fileURLWithPath: $0) }
@@ -56,15 +70,7 @@ enum RunCommand: Command {
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }
 
         let stop = StopSignal()
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        signal(SIGINT, SIG_IGN)
-        interrupt.setEventHandler {
-            Output.endProgress()
-            Output.err("tally: stopping after the conversations in flight (Ctrl-C again to abort)…")
-            stop.stop()
-            signal(SIGINT, SIG_DFL)
-        }
-        interrupt.resume()
+        let signals = StopOnSignals(stop)
         let quiet = args.has("quiet")
         let result = try await run.execute(into: folder, stop: stop) { p in
             guard !quiet, p.elapsed >= 2 else { return }
@@ -76,15 +82,66 @@ enum RunCommand: Command {
                     format: "tally: %d/%d conversations · %d turns · %.0f turns/s · ETA %.0f s", p.conversationsDone,
                     p.conversationsTotal, p.turnsDone, rate, eta))
         }
-        interrupt.cancel()
+        signals.cancel()
         Output.endProgress()
         Output.out(Headline.render(result.summary, folder: result.reportFolder))
-        if result.stoppedForErrors {
-            Output.err(
-                "tally: stopped: more than \(options.maxErrors ?? 0) backend errors (--max-errors); the report covers the turns run so far"
-            )
+        if let why = result.summary.incomplete {
+            Output.err("tally: the report is incomplete: \(why)")
             return .failed
         }
         return .ok
+    }
+}
+
+/// A share of turns: `5%`, `0.05`, `0`.
+struct Share {
+    var value: Double
+
+    init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("%") {
+            guard let p = Double(trimmed.dropLast().trimmingCharacters(in: .whitespaces)), (0...100).contains(p)
+            else { return nil }
+            value = p / 100
+        } else {
+            guard let v = Double(trimmed), (0...1).contains(v) else { return nil }
+            value = v
+        }
+    }
+}
+
+/// SIGINT and SIGTERM stop a run after the conversations in flight (the spool
+/// is kept for `--resume`; exit 130 / 143). A second signal does not wait: it
+/// kills every plugin process group and exits at once.
+final class StopOnSignals {
+    private let sources: [any DispatchSourceSignal]
+
+    init(_ stop: StopSignal) {
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)  // delivered to the source instead of ending the process
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                if stop.isStopped {
+                    Output.endProgress()
+                    Output.err("tally: stopped at once; the spool keeps what finished (--resume)")
+                    PluginProcesses.killAll()
+                    exit(128 + number)
+                }
+                Output.endProgress()
+                let name = number == SIGTERM ? "SIGTERM" : "Ctrl-C"
+                Output.err("tally: \(name): stopping after the conversations in flight (again to stop at once)…")
+                stop.stop(signal: number)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        self.sources = sources
+    }
+
+    func cancel() {
+        for s in sources { s.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }

@@ -57,7 +57,15 @@ func runCommand(_ command: any Command.Type, _ arguments: [String]) async -> Exi
     } catch let error as TallyRun.Interrupted {
         Output.endProgress()
         Output.err("tally: \(error)")
-        return .interrupted
+        return error.signal == SIGTERM ? .terminated : .interrupted
+    } catch let error as InputErrors {
+        Output.endProgress()
+        let shown = 5
+        for e in error.errors.prefix(shown) { Output.err(e.description) }
+        if error.errors.count > shown {
+            Output.err("… and \(error.errors.count - shown) more; `tally validate` lists them all")
+        }
+        return .badInput
     } catch {
         Output.endProgress()
         Output.err("tally \(command.name): \(error)")

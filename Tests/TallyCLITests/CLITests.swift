@@ -91,6 +91,8 @@ struct CLITests {
                 "nope.jsonl: error: no such predictions file"
             ),
             (["run", "--jobs", "0"], "--jobs must be a whole number from 1 to 256"),
+            (["run", "--timeout", "1e300"], "--timeout must be a number of seconds from 0.001 to 86400"),
+            (["run", "--max-backend-failures", "7"], "--max-backend-failures takes a share of turns: 5%, 0.05"),
             (["run", "--filter", "colour=blue"], "--filter takes tag=T, locale=L or id=ID"),
             (["run", "--frobnicate"], "unknown option --frobnicate"),
             (["gate", "--candidate", "reports/finely-v1/rules-v1"], "--policy FILE is required"),
@@ -111,6 +113,27 @@ struct CLITests {
         p.waitUntilExit()
         #expect(p.terminationStatus == 2)
         #expect(text.contains(message), "\(text)")
+    }
+
+    @Test(
+        "--out never replaces what a user owns: the working copy, the eval set",
+        arguments: [(".", "README.md"), ("eval-sets/finely/v1", "manifest.json")])
+    func outRefusesUserFolders(out: String, kept: String) throws {
+        let r = try Self.tally("run", "--filter", "id=period-en-0001", "--out", out, "--quiet")
+        #expect(r.status == 2)
+        #expect(r.err.contains("is not a Tally report (it holds "), "\(r.err)")
+        #expect(r.err.contains("--out replaces only a folder written by `tally run`: choose a new folder"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: Self.root.appendingPathComponent(out).appendingPathComponent(kept).path))
+    }
+
+    @Test("control characters from a user's files are shown escaped, never sent to the terminal")
+    func escapesControlCharacters() throws {
+        let r = try Self.tally("run", "--filter", "id=\u{1B}[2Jboom", "--quiet")
+        #expect(r.status == 2)
+        #expect(r.err.contains("--filter id=\\u{1B}[2Jboom selects no turn"), "\(r.err)")
+        #expect(!r.err.contains("\u{1B}"))
     }
 
     @Test("an output folder that cannot be written: exit 2, nothing written")

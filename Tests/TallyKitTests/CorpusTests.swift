@@ -133,7 +133,7 @@ struct CorpusTests {
         let missing = Fixture.folder("nowhere").appendingPathComponent("v9")
         #expect(
             SetValidator(directory: missing).validate().errors.map(\.description) == [
-                "\(DisplayPath.of(missing)): error: no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v1)"
+                "\(DisplayPath.of(missing)): error: no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v2)"
             ])
         let badManifest = Fixture.writeSet(manifest: #"{"id": "mini"}"#)
         let manifestError = SetValidator(directory: badManifest).validate().errors.first?.description ?? ""

@@ -168,7 +168,7 @@ struct RunTests {
         let out = Fixture.folder("report")
         try? FileManager.default.removeItem(at: out)
         let stop = StopSignal()
-        stop.stop()  // stopped before the run: only what was in flight finishes
+        stop.stop(signal: SIGINT)  // stopped before the run: only what was in flight finishes
         var options = Fixture.quietOptions(jobs: 1)
         await #expect(throws: TallyRun.Interrupted.self) {
             _ = try await TallyRun(set: set, backend: RulesBackend(), options: options).execute(into: out, stop: stop)

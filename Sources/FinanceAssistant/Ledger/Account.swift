@@ -12,7 +12,10 @@ public struct Account: Hashable, Codable, Sendable {
         self.openingBalance = openingBalance
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, openingBalance }
+    /// The keys the JSON form may hold (a reader refuses any other).
+    public static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, name, openingBalance }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

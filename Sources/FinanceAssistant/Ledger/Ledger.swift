@@ -28,7 +28,10 @@ public struct Ledger: Hashable, Codable, Sendable {
         self.subscriptions = subscriptions
     }
 
-    enum CodingKeys: String, CodingKey {
+    /// The keys the JSON form may hold (a reader refuses any other).
+    public static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case today, timeZone, currency, budgetMonthStartDay, accounts, transactions, subscriptions
     }
 
@@ -65,6 +68,9 @@ public struct Ledger: Hashable, Codable, Sendable {
     /// Problems decoding cannot see: duplicate ids, unknown accounts.
     public func problems() -> [String] {
         var problems: [String] = []
+        if TimeZone(identifier: timeZone) == nil {
+            problems.append("unknown time zone '\(timeZone)'; use an IANA name such as Europe/Paris")
+        }
         var seen = Set<String>()
         let accountIDs = Set(accounts.map(\.id))
         for (index, t) in transactions.enumerated() {

@@ -26,7 +26,10 @@ public struct Subscription: Hashable, Codable, Sendable {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case name, amount, cadence, nextDate, category }
+    /// The keys the JSON form may hold (a reader refuses any other).
+    public static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, amount, cadence, nextDate, category }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

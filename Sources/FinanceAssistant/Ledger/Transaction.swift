@@ -36,7 +36,10 @@ public struct Transaction: Hashable, Codable, Sendable {
     /// A charge still to come (never counted as spent).
     public var isScheduledCharge: Bool { status == .scheduled && amount < 0 && category != .transfer }
 
-    enum CodingKeys: String, CodingKey {
+    /// The keys the JSON form may hold (a reader refuses any other).
+    public static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, date, amount, label, merchant, category, account, status
     }
 

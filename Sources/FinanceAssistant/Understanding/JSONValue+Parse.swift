@@ -218,7 +218,8 @@ extension JSONValue {
                 while i < bytes.count, (48...57).contains(bytes[i]) { i += 1 }
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-            guard let d = Double(text) else { throw error("invalid number") }
+            // "1e400" parses as infinity, which no JSON document can hold.
+            guard let d = Double(text), d.isFinite else { throw error("number out of range") }
             return d
         }
     }

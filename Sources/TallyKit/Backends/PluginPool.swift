@@ -22,6 +22,8 @@ actor PluginPool {
     private var closed = false
     /// The first hello of the run; a restarted process must say the same model version.
     private(set) var hello: PluginHello?
+    /// Kills every process of the pool when Tally ends, however it ends.
+    private var lifeline: PluginLifeline?
 
     init(command: String, size: Int, startupTimeout: Double) {
         self.command = command
@@ -60,13 +62,25 @@ actor PluginPool {
         return try await task.value
     }
 
+    /// The pool's lifeline, made on first use.
+    private func currentLifeline() throws -> PluginLifeline {
+        if let lifeline { return lifeline }
+        let made = try PluginLifeline()
+        lifeline = made
+        return made
+    }
+
     private func launchAll() async throws -> PluginHello {
         var launched: [PluginProcess] = []
         for slot in 0..<size {
             do {
-                let process = try PluginProcess.launch(command: command)
+                let process = try PluginProcess.launch(command: command, lifeline: try currentLifeline())
                 slots[slot] = process
                 launched.append(process)
+            } catch let error as BackendError {
+                for p in launched { p.kill() }
+                slots = Array(repeating: nil, count: size)
+                throw error
             } catch {
                 for p in launched { p.kill() }
                 slots = Array(repeating: nil, count: size)
@@ -152,6 +166,8 @@ actor PluginPool {
         await withTaskGroup(of: Void.self) { group in
             for process in running { group.addTask { await process.stop(grace: grace) } }
         }
+        lifeline?.close()
+        lifeline = nil
     }
 
     // MARK: Lending
@@ -182,7 +198,7 @@ actor PluginPool {
             return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
         }
         do {
-            let process = try PluginProcess.launch(command: command)
+            let process = try PluginProcess.launch(command: command, lifeline: try currentLifeline())
             slots[slot] = process
             return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
         } catch {
@@ -201,7 +217,9 @@ actor PluginPool {
             slots[lease.slot] = nil
             // Spawned now so its start-up overlaps other work; a failure here
             // is retried (and reported) by the next acquire.
-            if !closed { slots[lease.slot] = try? PluginProcess.launch(command: command) }
+            if !closed {
+                slots[lease.slot] = try? PluginProcess.launch(command: command, lifeline: try currentLifeline())
+            }
         }
         if closed {
             slots[lease.slot]?.kill()

@@ -6,118 +6,93 @@ import Foundation
     import Darwin
 #endif
 
-/// One running plugin: `/bin/sh -c COMMAND` with its three pipes.
+/// One running plugin: `/bin/sh -c COMMAND` (under the lifeline's watchdog)
+/// with its three pipes.
 ///
 /// Stdout lines go to `output` (read by a thread of their own); stderr is read
 /// by another thread that keeps only its first and last lines, for error
-/// messages. The child leads its own process group (Foundation's `Process`
-/// sets that up on Linux), so `kill()` reaches the shell *and* the interpreter
-/// it started. Used by one request at a time (the pool's lease), so the
-/// mutable parts are few and lock-protected.
-final class PluginProcess: @unchecked Sendable {
+/// messages. The child leads its own process group, so `kill()` reaches the
+/// shell *and* the interpreter it started. Used by one request at a time (the
+/// pool's lease), so the mutable parts are few and behind locks.
+final class PluginProcess: Sendable {
     let command: String
     let pid: Int32
     let spawnedAt: DispatchTime
     /// The child's stdout, line by line.
     let output = LineMailbox()
 
-    private let process: Process
-    private let input: FileHandle
+    private let child: ChildProcess
     private let errors = StderrTail()
-    private let lock = NSLock()
-    private var inputClosed = false
-    private var greeting: PluginHello?
+    /// The child's stdin, until it is closed.
+    private let input: Locked<FileHandle?>
+    private let greeting = Locked<PluginHello?>(nil)
 
-    private let exitBox: ExitBox
-
-    private init(command: String, process: Process, input: FileHandle, exitBox: ExitBox) {
+    private init(command: String, child: ChildProcess) {
         self.command = command
-        self.process = process
-        self.input = input
-        self.exitBox = exitBox
-        pid = process.processIdentifier
+        self.child = child
+        input = Locked(child.input)
+        pid = child.pid
         spawnedAt = .now()
     }
 
-    /// Starts the command; throws only when the shell itself cannot start.
-    static func launch(command: String) throws -> PluginProcess {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
+    /// Starts the command under the lifeline's watchdog; throws only when the
+    /// shell itself cannot start.
+    static func launch(command: String, lifeline: PluginLifeline) throws -> PluginProcess {
         var environment = ProcessInfo.processInfo.environment
         // Python block-buffers stdout into a pipe; unbuffered, a plugin that
         // forgets to flush still works. Harmless for other languages.
         environment["PYTHONUNBUFFERED"] = "1"
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-
-        // The handler may run before `launch` returns: it fills a box the instance reads.
-        let exitBox = ExitBox()
-        process.terminationHandler = { p in exitBox.set(p.terminationReason, p.terminationStatus) }
-        try process.run()
-        let plugin = PluginProcess(
-            command: command, process: process, input: stdin.fileHandleForWriting, exitBox: exitBox)
+        let child = try ChildProcess(
+            executable: "/bin/sh", arguments: lifeline.wrap(command), environment: environment,
+            onExit: { pid, _ in PluginProcesses.live.withLock { _ = $0.remove(pid) } })
+        if child.exit == nil { PluginProcesses.live.withLock { _ = $0.insert(child.pid) } }
+        let plugin = PluginProcess(command: command, child: child)
         let mailbox = plugin.output
         let tail = plugin.errors
         PipeReader.start(
-            stdout.fileHandleForReading, name: "tally-plugin-\(plugin.pid)-out", onLine: { mailbox.push($0) },
+            child.output, name: "tally-plugin-\(plugin.pid)-out", onLine: { mailbox.push($0) },
             onEnd: { mailbox.close() })
         PipeReader.start(
-            stderr.fileHandleForReading, name: "tally-plugin-\(plugin.pid)-err", onLine: { tail.add($0) },
+            child.errors, name: "tally-plugin-\(plugin.pid)-err", onLine: { tail.add($0) },
             onEnd: { tail.end() })
         return plugin
     }
 
     /// The hello this process said, once it has.
     var hello: PluginHello? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return greeting
-        }
-        set {
-            lock.lock()
-            greeting = newValue
-            lock.unlock()
-        }
+        get { greeting.value }
+        set { greeting.withLock { $0 = newValue } }
     }
 
-    var hasExited: Bool { exitBox.value != nil }
+    var hasExited: Bool { child.exit != nil }
 
     /// Writes one line (a newline is added); false when the child no longer reads.
     func send(_ line: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !inputClosed else { return false }
-        var bytes = Array(line.utf8)
-        bytes.append(0x0A)
-        let fd = input.fileDescriptor
-        return withoutSIGPIPE {
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
+        input.withLock { handle in
+            guard let fd = handle?.fileDescriptor else { return false }
+            var bytes = Array(line.utf8)
+            bytes.append(0x0A)
+            return withoutSIGPIPE {
+                var offset = 0
+                while offset < bytes.count {
+                    let written = bytes.withUnsafeBytes { POSIX.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    offset += written
                 }
-                offset += written
+                return true
             }
-            return true
         }
     }
 
     /// Closes the child's stdin: a well-behaved plugin exits at end of input.
     func closeInput() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !inputClosed else { return }
-        inputClosed = true
-        try? input.close()
+        input.withLock { handle in
+            try? handle?.close()
+            handle = nil
+        }
     }
 
     /// Kills the whole process group at once (the shell and what it started).
@@ -179,9 +154,9 @@ final class PluginProcess: @unchecked Sendable {
         while !(hasExited && errors.ended), DispatchTime.now() < deadline {
             try? await Task.sleep(nanoseconds: 5_000_000)
         }
-        switch exitBox.value {
-        case (.uncaughtSignal, let signal)?: return "was killed by signal \(signal)"
-        case (_, let status)?: return "exited with status \(status)"
+        switch child.exit {
+        case .signalled(let signal)?: return "was killed by signal \(signal)"
+        case .exited(let status)?: return "exited with status \(status)"
         case nil: return "closed its output"
         }
     }
@@ -191,7 +166,7 @@ final class PluginProcess: @unchecked Sendable {
 
     deinit {
         // Never leave a child behind, even if nobody called shutdown().
-        if exitBox.value == nil { killGroup(pid) }
+        if child.exit == nil { killGroup(pid) }
     }
 }
 
@@ -229,65 +204,37 @@ private func killGroup(_ pid: Int32) {
     _ = kill(pid, SIGKILL)
 }
 
-/// The exit of a child, set by Foundation's termination handler.
-final class ExitBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: (Process.TerminationReason, Int32)?
-
-    func set(_ reason: Process.TerminationReason, _ status: Int32) {
-        lock.lock()
-        stored = (reason, status)
-        lock.unlock()
-    }
-
-    var value: (Process.TerminationReason, Int32)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}
-
 /// Keeps the first and the last non-blank stderr lines of a child, trimmed.
-final class StderrTail: @unchecked Sendable {
-    private let lock = NSLock()
-    private var firstLine: String?
-    private var lastLine: String?
-    private var didEnd = false
+final class StderrTail: Sendable {
+    private struct State: Sendable {
+        var first: String?
+        var last: String?
+        var ended = false
+    }
+
+    private let state = Locked(State())
 
     func add(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return }
         let short = trimmed.count > 300 ? String(trimmed.prefix(300)) + "…" : trimmed
-        lock.lock()
-        if firstLine == nil { firstLine = short }
-        lastLine = short
-        lock.unlock()
+        state.withLock {
+            if $0.first == nil { $0.first = short }
+            $0.last = short
+        }
     }
 
-    func end() {
-        lock.lock()
-        didEnd = true
-        lock.unlock()
-    }
+    func end() { state.withLock { $0.ended = true } }
 
-    var ended: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return didEnd
-    }
+    var ended: Bool { state.value.ended }
 
-    var last: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return lastLine
-    }
+    var last: String? { state.value.last }
 
     /// "first" or "first … last" (a Python traceback starts and ends usefully).
     var summary: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let firstLine else { return nil }
-        guard let lastLine, lastLine != firstLine else { return firstLine }
-        return "\(firstLine) … \(lastLine)"
+        let s = state.value
+        guard let first = s.first else { return nil }
+        guard let last = s.last, last != first else { return first }
+        return "\(first) … \(last)"
     }
 }

@@ -19,9 +19,12 @@ public struct Prediction: Codable, Hashable, Sendable {
     public var error: Failure?
     public var latencyMs: Double?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case `case`, turn, textSHA256, recapSHA256, intent, merchant, category, error, latencyMs
     }
+
+    /// The keys a predictions line may hold.
+    static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -52,6 +55,13 @@ public struct Prediction: Codable, Hashable, Sendable {
 
 /// The first line of a predictions file.
 public struct PredictionHeader: Codable, Hashable, Sendable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case backend, modelVersion, promptVersion, device, osBuild, createdAt, set, setSHA256, repeats
+    }
+
+    /// The keys a header may hold.
+    static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
+
     public var backend: String
     public var modelVersion: String
     public var promptVersion: String

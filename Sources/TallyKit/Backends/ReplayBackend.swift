@@ -7,12 +7,11 @@ import Foundation
 /// A turn whose line is missing, or whose text or recap hash no longer
 /// matches, is counted (`missing`, `stale`) and read by the rules instead —
 /// never skipped silently.
-public final class ReplayBackend: Backend, @unchecked Sendable {
-    public private(set) var header: PredictionHeader
+public final class ReplayBackend: Backend {
+    public let header: PredictionHeader
     /// Lines by turn; with `--repeat`, several per turn in order.
     private let lines: [TurnKey: [Prediction]]
-    private let lock = NSLock()
-    private var served: [TurnKey: Int] = [:]
+    private let served = Locked<[TurnKey: Int]>([:])
 
     /// The recorded backend and version: a replayed report names who read the
     /// questions (the device's model), not the file it was read back from.
@@ -21,36 +20,69 @@ public final class ReplayBackend: Backend, @unchecked Sendable {
             backend: header.backend, modelVersion: header.modelVersion, device: header.device, osBuild: header.osBuild)
     }
 
-    /// Reads a predictions file; errors name the file and line.
+    /// Reads a predictions file; errors name the file and line. A line with an
+    /// unknown key, or two different lines for one turn (beyond the recorded
+    /// repeats), is an error: replaying the wrong one would be a silent lie.
     public init(url: URL, modelVersion: String? = nil) throws {
         let shown = DisplayPath.of(url)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw CorpusError(file: shown, "no such predictions file; record one with `tally run --record FILE`")
+            throw InputError(file: shown, "no such predictions file; record one with `tally run --record FILE`")
         }
         var reader = try LineReader(url: url)
-        guard let (_, first) = reader.next() else { throw CorpusError(file: shown, line: 1, "empty predictions file") }
-        struct Envelope: Decodable { var header: PredictionHeader }
+        guard let (_, first) = try reader.next() else {
+            throw InputError(file: shown, line: 1, "empty predictions file")
+        }
+        let headerShape =
+            "the first line must be {\"header\": {\"backend\", \"modelVersion\", \"promptVersion\", ...}}"
+        var header: PredictionHeader
         do {
+            let value = try JSONValue.parse(first)
+            try KnownKeys.check(value, ["header"], at: "line 1", file: shown, line: 1)
+            if let h = value["header"] {
+                try KnownKeys.check(h, PredictionHeader.jsonKeys, at: "header", file: shown, line: 1)
+            }
             header = try JSONDecoder().decode(Envelope.self, from: Data(first.utf8)).header
+        } catch let e as InputError {
+            throw e
         } catch {
-            throw CorpusError(
-                file: shown, line: 1,
-                "the first line must be {\"header\": {\"backend\", \"modelVersion\", \"promptVersion\", ...}}: \(EvalSet.describe(error))"
-            )
+            throw InputError(file: shown, line: 1, "\(headerShape): \(EvalSet.describe(error))")
         }
         var lines: [TurnKey: [Prediction]] = [:]
-        while let (number, text) = reader.next() {
+        var lineNumbers: [TurnKey: Int] = [:]
+        let decoder = JSONDecoder()
+        while let (number, text) = try reader.next() {
             if text.allSatisfy(\.isWhitespace) { continue }
+            let p: Prediction
             do {
-                let p = try JSONDecoder().decode(Prediction.self, from: Data(text.utf8))
-                lines[TurnKey(caseID: p.case, turn: p.turn), default: []].append(p)
+                try KnownKeys.check(
+                    try JSONValue.parse(text), Prediction.jsonKeys, at: "the prediction", file: shown, line: number)
+                p = try decoder.decode(Prediction.self, from: Data(text.utf8))
+            } catch let e as InputError {
+                throw e
+            } catch let e as JSONValue.SyntaxError {
+                throw InputError(file: shown, line: number, "malformed JSON: \(e); one prediction per line")
             } catch {
-                throw CorpusError(file: shown, line: number, "bad prediction: \(EvalSet.describe(error))")
+                throw InputError(file: shown, line: number, "bad prediction: \(EvalSet.describe(error))")
             }
+            let key = TurnKey(caseID: p.case, turn: p.turn)
+            let recorded = lines[key, default: []]
+            if recorded.count >= max(1, header.repeats ?? 1), let previous = recorded.first {
+                let repeats = header.repeats.map { "\($0) lines (--repeat \($0))" } ?? "one line"
+                guard previous != p || header.repeats != nil else { continue }  // an identical copy says nothing new
+                throw InputError(
+                    file: shown, line: number,
+                    "\(p.case) turn \(p.turn) is recorded again (first at line \(lineNumbers[key] ?? 0)), past the \(repeats) a turn may have; keep one recording per turn"
+                )
+            }
+            if recorded.isEmpty { lineNumbers[key] = number }
+            lines[key, default: []].append(p)
         }
         self.lines = lines
         if let modelVersion { header.modelVersion = modelVersion }
+        self.header = header
     }
+
+    private struct Envelope: Decodable { var header: PredictionHeader }
 
     public func classifier(for turn: TurnKey) -> (any Classifier)? {
         ReplayClassifier(backend: self, turn: turn)
@@ -58,11 +90,12 @@ public final class ReplayBackend: Backend, @unchecked Sendable {
 
     /// The next recorded line for a turn (repeats are served in order).
     func next(for turn: TurnKey) -> Prediction? {
-        lock.lock()
-        defer { lock.unlock() }
         guard let recorded = lines[turn], !recorded.isEmpty else { return nil }
-        let i = served[turn, default: 0]
-        served[turn] = i + 1
+        let i = served.withLock { served -> Int in
+            let i = served[turn, default: 0]
+            served[turn] = i + 1
+            return i
+        }
         return recorded[i % recorded.count]
     }
 }

@@ -24,6 +24,14 @@ public struct Gate: Sendable {
         var checked = 0
         var violations: [String] = []
         let s = candidate.summary
+        // An incomplete report describes the rules reader more than the backend it names.
+        for (role, report) in [("candidate", candidate), ("baseline", baseline)] {
+            guard let report, !report.summary.complete else { continue }
+            violations.append(
+                "the \(role) \(DisplayPath.of(report.folder)) is incomplete (\(report.summary.incomplete ?? "see its summary.md")); a gate needs a complete report: fix the backend and re-run it"
+            )
+        }
+        if !violations.isEmpty { return Outcome(checked: 0, violations: violations) }
         for rule in policy.rules {
             checked += 1
             let slice = rule.slice ?? "all"
@@ -63,6 +71,15 @@ public struct Gate: Sendable {
                 }
             }
             if let tags = rules.mustPassTags, !tags.isEmpty {
+                // A must-pass tag the baseline never saw would guard nothing.
+                for tag in tags where baseline.summary.byTag[tag] == nil {
+                    let hint =
+                        Suggest.closest(to: tag, in: baseline.summary.byTag.keys).map { "did you mean '\($0)'? " } ?? ""
+                    throw InputError(
+                        file: policy.source,
+                        "baseline.mustPassTags: no turn of the baseline \(DisplayPath.of(baseline.folder)) has the tag '\(tag)'; \(hint)name a tag of the set"
+                    )
+                }
                 let before = try baseline.turns()
                 let after = try candidate.turns()
                 for tag in tags {

@@ -29,36 +29,65 @@ public struct GatePolicy: Codable, Sendable {
     public var description: String?
     public var rules: [Rule]
     public var baseline: Baseline?
+    /// The file it was read from, as messages show it.
+    public var source = "the policy"
 
+    enum CodingKeys: String, CodingKey {
+        case description, rules, baseline
+    }
+
+    static let keys: Set<String> = ["description", "rules", "baseline"]
+    static let ruleKeys: Set<String> = ["metric", "slice", "min", "max"]
+    static let baselineKeys: Set<String> = ["maxDrop", "mustPassTags"]
+
+    /// Reads a policy. Every key must be known and every name real: a typo
+    /// ("basline", "slce", a misspelt metric) is an error, never a check
+    /// quietly skipped.
     public static func load(from url: URL) throws -> GatePolicy {
         let shown = DisplayPath.of(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CorpusError(
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InputError(
                 file: shown, "cannot read the policy file; pass --policy FILE (e.g. gates/finely-v1.json)")
         }
-        let policy: GatePolicy
+        let (data, json) = try JSONDocument.read(url, what: "the policy file")
+        try KnownKeys.check(json, keys, at: "the policy", file: shown)
+        if case .array(let rules)? = json["rules"] {
+            for (i, rule) in rules.enumerated() { try KnownKeys.check(rule, ruleKeys, at: "rules[\(i)]", file: shown) }
+        }
+        if let baseline = json["baseline"] { try KnownKeys.check(baseline, baselineKeys, at: "baseline", file: shown) }
+        var policy: GatePolicy
         do {
             policy = try JSONDecoder().decode(GatePolicy.self, from: data)
         } catch {
-            throw CorpusError(file: shown, "bad policy: \(EvalSet.describe(error)); see the example in README.md")
+            throw InputError(file: shown, "bad policy: \(EvalSet.describe(error)); see the example in README.md")
         }
+        policy.source = shown
         let known = Set(Summary.headline + ["consistencyRate", "passAllRate"])
+        func unknownMetric(_ name: String, at place: String) -> InputError {
+            let hint = Suggest.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
+            return InputError(
+                file: shown,
+                "\(place): unknown metric '\(name)'; \(hint)use one of \(known.sorted().joined(separator: ", "))")
+        }
         for (i, rule) in policy.rules.enumerated() {
-            guard known.contains(rule.metric) else {
-                throw CorpusError(
-                    file: shown,
-                    "rules[\(i)]: unknown metric '\(rule.metric)'; use one of \(known.sorted().joined(separator: ", "))"
-                )
-            }
+            guard known.contains(rule.metric) else { throw unknownMetric(rule.metric, at: "rules[\(i)]") }
             guard rule.min != nil || rule.max != nil else {
-                throw CorpusError(file: shown, "rules[\(i)] (\(rule.metric)): give \"min\" or \"max\"")
+                throw InputError(file: shown, "rules[\(i)] (\(rule.metric)): give \"min\" or \"max\"")
+            }
+            if let min = rule.min, let max = rule.max, min > max {
+                throw InputError(
+                    file: shown, "rules[\(i)] (\(rule.metric)): min \(min) is above max \(max); no report could pass")
             }
             if let slice = rule.slice, slice != "all", !slice.hasPrefix("locale:"), !slice.hasPrefix("tag:") {
-                throw CorpusError(file: shown, "rules[\(i)]: slice '\(slice)' must be all, locale:<code> or tag:<tag>")
+                throw InputError(file: shown, "rules[\(i)]: slice '\(slice)' must be all, locale:<code> or tag:<tag>")
             }
         }
-        for metric in (policy.baseline?.maxDrop ?? [:]).keys where metric != "*" && !known.contains(metric) {
-            throw CorpusError(file: shown, "baseline.maxDrop: unknown metric '\(metric)'")
+        for metric in (policy.baseline?.maxDrop ?? [:]).keys.sorted() where metric != "*" && !known.contains(metric) {
+            throw unknownMetric(metric, at: "baseline.maxDrop")
+        }
+        for (metric, drop) in (policy.baseline?.maxDrop ?? [:]).sorted(by: { $0.key < $1.key }) where drop < 0 {
+            throw InputError(
+                file: shown, "baseline.maxDrop.\(metric): \(drop) is negative; write the largest allowed drop")
         }
         return policy
     }

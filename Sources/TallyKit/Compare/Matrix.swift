@@ -45,11 +45,11 @@ public struct Matrix: Codable, Sendable {
                 let reports = children.sorted().filter { !$0.hasPrefix(".") }.map { url.appendingPathComponent($0) }
                     .filter { fm.fileExists(atPath: $0.appendingPathComponent("summary.json").path) }
                 guard !reports.isEmpty else {
-                    throw CorpusError(file: DisplayPath.of(url), "holds no report folder (no summary.json)")
+                    throw InputError(file: DisplayPath.of(url), "holds no report folder (no summary.json)")
                 }
                 out += reports
             } else {
-                throw CorpusError(file: DisplayPath.of(url), "no such report folder")
+                throw InputError(file: DisplayPath.of(url), "no such report folder")
             }
         }
         return out

@@ -11,7 +11,7 @@ public struct Report: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            throw CorpusError(
+            throw InputError(
                 file: DisplayPath.of(folder), "no such report folder; pass a folder written by `tally run`")
         }
         summary = try Summary.load(from: folder.appendingPathComponent("summary.json"))
@@ -23,18 +23,18 @@ public struct Report: Sendable {
     public func turns() throws -> [TurnKey: TurnRecord] {
         let url = folder.appendingPathComponent("cases.jsonl")
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw CorpusError(file: DisplayPath.of(url), "missing; re-run `tally run` to write the whole report")
+            throw InputError(file: DisplayPath.of(url), "missing; re-run `tally run` to write the whole report")
         }
         var reader = try LineReader(url: url)
         var out: [TurnKey: TurnRecord] = [:]
         let decoder = JSONDecoder()
-        while let (number, line) = reader.next() {
+        while let (number, line) = try reader.next() {
             if line.isEmpty { continue }
             do {
                 let r = try decoder.decode(TurnRecord.self, from: Data(line.utf8))
                 out[r.key] = r
             } catch {
-                throw CorpusError(
+                throw InputError(
                     file: DisplayPath.of(url), line: number,
                     "unreadable turn (\(EvalSet.describe(error))); re-run `tally run` to regenerate this report")
             }
@@ -45,7 +45,7 @@ public struct Report: Sendable {
     /// Refuses to compare reports made on different data.
     public static func checkSameSet(_ a: Report, _ b: Report, allowSetChange: Bool) throws {
         guard a.summary.set.sha256 != b.summary.set.sha256, !allowSetChange else { return }
-        throw CorpusError(
+        throw InputError(
             file: DisplayPath.of(b.folder),
             "made on another eval set (\(b.summary.set.id) \(b.summary.set.version), sha256 \(b.summary.set.sha256.prefix(12))…) than \(DisplayPath.of(a.folder)) (\(a.summary.set.id) \(a.summary.set.version), \(a.summary.set.sha256.prefix(12))…); the metrics are not comparable — re-run both on one set, or pass --allow-set-change"
         )

@@ -113,7 +113,9 @@ struct CaseParser {
             for (name, v) in figures {
                 switch v {
                 case .string(let s): answer[name] = s
-                case .number(let n) where n == n.rounded(): answer[name] = String(Int64(n))
+                // Counts only: a JSON number is a Double, exact below 2^53 (and 1e20 would not fit an Int64).
+                case .number(let n) where n == n.rounded() && abs(n) < 9_007_199_254_740_992:
+                    answer[name] = String(Int64(n))
                 case .null:
                     throw error(line, "\(at): figure '\(name)' is null; run eval-sets/finely/tools/figures.py fill")
                 default:
@@ -129,7 +131,7 @@ struct CaseParser {
         do {
             return try JSONValue.parse(text)
         } catch let e as JSONValue.SyntaxError {
-            throw CorpusError(file: file, line: line, "malformed JSON: \(e); fix the line (one conversation per line)")
+            throw InputError(file: file, line: line, "malformed JSON: \(e); fix the line (one conversation per line)")
         }
     }
 
@@ -145,7 +147,7 @@ struct CaseParser {
         }
     }
 
-    private func error(_ line: Int, _ message: String) -> CorpusError {
-        CorpusError(file: file, line: line, message)
+    private func error(_ line: Int, _ message: String) -> InputError {
+        InputError(file: file, line: line, message)
     }
 }

@@ -15,42 +15,51 @@ public struct EvalSet: Sendable {
     public var reportName: String { "\(manifest.id)-v\(manifest.version.split(separator: ".").first ?? "0")" }
 
     /// Loads a set, checking the manifest and the ledger (the cases are
-    /// streamed later, by `cases()`).
+    /// streamed later, by `cases()`). Every file named by the manifest must be
+    /// inside the set folder once symbolic links are resolved.
     public static func load(at directory: URL) throws -> EvalSet {
         let manifestURL = directory.appendingPathComponent("manifest.json")
         let shown = DisplayPath.of(manifestURL)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            throw CorpusError(
+            throw InputError(
                 file: DisplayPath.of(directory),
-                "no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v1)")
+                "no such eval set folder; pass a folder holding manifest.json (e.g. eval-sets/finely/v2)")
         }
-        guard let manifestData = FileManager.default.contents(atPath: manifestURL.path) else {
-            throw CorpusError(file: shown, "cannot read manifest.json; an eval set folder needs one (DESIGN §4)")
+        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+            throw InputError(file: shown, "no manifest.json here; an eval set folder needs one (docs/formats.md)")
         }
+        let (manifestData, manifestJSON) = try JSONDocument.read(manifestURL, what: "manifest.json")
+        try KnownKeys.check(manifestJSON, Manifest.jsonKeys, at: "the manifest", file: shown)
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
         } catch {
-            throw CorpusError(
+            throw InputError(
                 file: shown,
                 "bad manifest: \(EvalSet.describe(error)); expected {\"id\", \"version\", \"description\", \"locales\", \"ledger\", \"cases\", \"guide\"}"
             )
         }
-        guard !manifest.cases.isEmpty else { throw CorpusError(file: shown, "the manifest lists no case files") }
-        let ledgerURL = directory.appendingPathComponent(manifest.ledger)
-        guard let ledgerData = FileManager.default.contents(atPath: ledgerURL.path) else {
-            throw CorpusError(file: DisplayPath.of(ledgerURL), "cannot read the ledger named in manifest.json")
+        guard !manifest.cases.isEmpty else { throw InputError(file: shown, "the manifest lists no case files") }
+        for name in [manifest.ledger] + manifest.cases + (manifest.guide.map { [$0] } ?? []) {
+            try checkInside(name, directory: directory, manifest: shown)
         }
+        let ledgerURL = directory.appendingPathComponent(manifest.ledger)
+        let ledgerShown = DisplayPath.of(ledgerURL)
+        guard FileManager.default.fileExists(atPath: ledgerURL.path) else {
+            throw InputError(file: ledgerShown, "no such file; the manifest names it as the ledger")
+        }
+        let (ledgerData, ledgerJSON) = try JSONDocument.read(ledgerURL, what: "the ledger named in manifest.json")
+        try checkLedgerKeys(ledgerJSON, file: ledgerShown)
         let ledger: Ledger
         do {
             ledger = try JSONDecoder().decode(Ledger.self, from: ledgerData)
         } catch {
-            throw CorpusError(file: DisplayPath.of(ledgerURL), "bad ledger: \(EvalSet.describe(error))")
+            throw InputError(file: ledgerShown, "bad ledger: \(EvalSet.describe(error))")
         }
         if let problem = ledger.problems().first {
-            throw CorpusError(file: DisplayPath.of(ledgerURL), "bad ledger: \(problem)")
+            throw InputError(file: ledgerShown, "bad ledger: \(problem)")
         }
         var hasher = SHA256.Hasher()
         func feed(_ name: String, _ data: Data) {
@@ -63,11 +72,40 @@ public struct EvalSet: Sendable {
         for file in manifest.cases {
             let url = directory.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw CorpusError(file: DisplayPath.of(url), "cannot read this case file named in manifest.json")
+                throw InputError(file: DisplayPath.of(url), "cannot read this case file named in manifest.json")
+            }
+            if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                throw InputError(
+                    file: DisplayPath.of(url),
+                    "holds no conversation; add case lines, or remove it from the manifest's \"cases\"")
             }
             feed(file, data)
         }
         return EvalSet(directory: directory, manifest: manifest, ledger: ledger, sha256: hasher.finalizeHex())
+    }
+
+    /// Refuses a manifest path that leaves the set folder (`../x.jsonl`, `/etc/x`, a link pointing out).
+    private static func checkInside(_ name: String, directory: URL, manifest: String) throws {
+        let fix = "name a file inside the set folder, so that the set's hash covers exactly its own data"
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.hasPrefix("~") else {
+            throw InputError(file: manifest, "\"\(name)\" is not a path inside the set folder; \(fix)")
+        }
+        let root = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        let target = directory.appendingPathComponent(name).standardizedFileURL.resolvingSymlinksInPath().path
+        guard target.hasPrefix(root + "/") else {
+            throw InputError(file: manifest, "\"\(name)\" leads outside the set folder; \(fix)")
+        }
+    }
+
+    private static func checkLedgerKeys(_ value: JSONValue, file: String) throws {
+        try KnownKeys.check(value, Ledger.jsonKeys, at: "the ledger", file: file)
+        for (key, known) in [
+            ("accounts", Account.jsonKeys), ("transactions", Transaction.jsonKeys),
+            ("subscriptions", Subscription.jsonKeys),
+        ] {
+            guard case .array(let items)? = value[key] else { continue }
+            for (i, item) in items.enumerated() { try KnownKeys.check(item, known, at: "\(key)[\(i)]", file: file) }
+        }
     }
 
     /// Streams every conversation, file by file, line by line. Blank lines
@@ -106,7 +144,7 @@ public struct CaseSequence: Sequence, Sendable {
         init(files: [URL]) { self.files = files }
 
         /// The next conversation, or the error of a bad line.
-        public mutating func next() -> Result<Conversation, CorpusError>? {
+        public mutating func next() -> Result<Conversation, InputError>? {
             while true {
                 if reader == nil {
                     guard !files.isEmpty else { return nil }
@@ -114,21 +152,33 @@ public struct CaseSequence: Sequence, Sendable {
                     do {
                         reader = try LineReader(url: url)
                         parser = CaseParser(file: DisplayPath.of(url))
+                    } catch let error as InputError {
+                        return .failure(error)
                     } catch {
-                        return .failure(CorpusError(file: DisplayPath.of(url), "cannot read this case file"))
+                        return .failure(InputError(file: DisplayPath.of(url), "cannot read this case file"))
                     }
                 }
-                guard let (number, text) = reader?.next() else {
+                let line: (number: Int, text: String)?
+                do {
+                    line = try reader?.next()
+                } catch let error as InputError {
+                    reader = nil
+                    return .failure(error)
+                } catch {
+                    reader = nil
+                    return .failure(InputError(file: parser?.file ?? "", "\(error)"))
+                }
+                guard let (number, text) = line else {
                     reader = nil
                     continue
                 }
                 if text.allSatisfy(\.isWhitespace) { continue }
                 do {
                     return .success(try parser!.parse(text, line: number))
-                } catch let error as CorpusError {
+                } catch let error as InputError {
                     return .failure(error)
                 } catch {
-                    return .failure(CorpusError(file: parser!.file, line: number, "\(error)"))
+                    return .failure(InputError(file: parser!.file, line: number, "\(error)"))
                 }
             }
         }

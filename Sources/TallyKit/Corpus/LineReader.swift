@@ -1,44 +1,84 @@
 import Foundation
 
 /// Reads a text file line by line in 64 KiB chunks, so a 100,000-line case
-/// file never sits in memory whole. Lines are numbered from 1.
-struct LineReader: Sequence, IteratorProtocol {
+/// file never sits in memory whole. Lines are numbered from 1. Each byte is
+/// scanned once, so a 10 MB line costs what ten thousand short ones do.
+///
+/// Lines must be UTF-8 without a byte-order mark; a bad line throws an
+/// `InputError` naming it (never silently repaired).
+struct LineReader {
     private let handle: FileHandle
-    private var buffer = Data()
+    private let file: String
+    private var buffer: [UInt8] = []
+    /// Where the unread part of `buffer` starts, and how far it is known to hold no newline.
+    private var head = 0
+    private var scanned = 0
     private var atEnd = false
     private var lineNumber = 0
 
     init(url: URL) throws {
-        handle = try FileHandle(forReadingFrom: url)
-    }
-
-    mutating func next() -> (number: Int, text: String)? {
-        while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let lineData = buffer[buffer.startIndex..<newline]
-                buffer.removeSubrange(buffer.startIndex...newline)
-                lineNumber += 1
-                return (lineNumber, LineReader.decode(lineData))
-            }
-            if atEnd {
-                guard !buffer.isEmpty else {
-                    try? handle.close()
-                    return nil
-                }
-                let rest = buffer
-                buffer = Data()
-                lineNumber += 1
-                return (lineNumber, LineReader.decode(rest))
-            }
-            let chunk = handle.readData(ofLength: 65_536)
-            if chunk.isEmpty { atEnd = true } else { buffer.append(chunk) }
+        file = DisplayPath.of(url)
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw InputError(file: file, "cannot read this file")
         }
     }
 
-    /// Invalid UTF-8 becomes U+FFFD rather than dropping the line.
-    private static func decode(_ data: Data) -> String {
-        var text = String(decoding: data, as: UTF8.self)
-        if text.hasSuffix("\r") { text.removeLast() }
-        return text
+    /// The next line (without its `\n` or `\r\n`), or nil at the end.
+    mutating func next() throws -> (number: Int, text: String)? {
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+                let line = try take(upTo: newline)
+                head = newline + 1
+                scanned = head
+                return line
+            }
+            scanned = buffer.count
+            if atEnd {
+                guard head < buffer.count else {
+                    try? handle.close()
+                    return nil
+                }
+                let line = try take(upTo: buffer.count)
+                head = buffer.count
+                scanned = head
+                return line
+            }
+            // Drop what was read before growing, so the buffer holds one line at most plus a chunk.
+            if head > 0 {
+                buffer.removeFirst(head)
+                scanned -= head
+                head = 0
+            }
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 65_536) ?? Data()
+            } catch {
+                throw InputError(
+                    file: file, line: lineNumber + 1, "cannot read this file (\(error.localizedDescription))")
+            }
+            if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+        }
+    }
+
+    private mutating func take(upTo end: Int) throws -> (number: Int, text: String) {
+        lineNumber += 1
+        var stop = end
+        if stop > head, buffer[stop - 1] == 0x0D { stop -= 1 }
+        let text = try buffer[head..<stop].withUnsafeBufferPointer { bytes -> String in
+            if lineNumber == 1, TextFile.hasBOM(bytes) {
+                throw InputError(
+                    file: file, line: 1, "the file starts with a byte-order mark (BOM); save it as UTF-8 without BOM")
+            }
+            if let bad = TextFile.firstInvalidUTF8(bytes) {
+                let hex = String(bytes[bad], radix: 16, uppercase: true)
+                throw InputError(
+                    file: file, line: lineNumber,
+                    "invalid UTF-8 (byte 0x\(hex) at byte \(bad + 1) of the line); save the file as UTF-8")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return (lineNumber, text)
     }
 }

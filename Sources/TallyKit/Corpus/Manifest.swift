@@ -14,6 +14,13 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// Tags this set uses beyond the core ones (DESIGN §4); any other tag is a typo.
     public var tags: [String]?
 
+    /// The keys a manifest may hold (a reader refuses any other).
+    public static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, version, description, locales, ledger, cases, guide, tags
+    }
+
     /// The tags every set may use.
     public static let coreTags: Set<String> = [
         "period", "offtopic", "advice", "followup", "merchant", "category", "intent", "adversarial", "answer",

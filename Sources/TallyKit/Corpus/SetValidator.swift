@@ -9,11 +9,16 @@ import Foundation
 /// Warnings: locale imbalance and thin coverage (`CoveragePolicy`).
 public struct SetValidator {
     public struct Report: Sendable {
-        public var errors: [CorpusError] = []
-        public var warnings: [CorpusError] = []
+        public var errors: [InputError] = []
+        public var warnings: [InputError] = []
         public var stats: SetStats
         /// The set's hash, when its files could be read.
         public var sha256: String?
+        /// What the run's filters select (all of it without filters).
+        /// The set's first conversation id, for messages that show what an id looks like.
+        public var firstID: String?
+        public var selectedConversations = 0
+        public var selectedTurns = 0
     }
 
     public let directory: URL
@@ -28,12 +33,18 @@ public struct SetValidator {
         let set: EvalSet
         do {
             set = try EvalSet.load(at: directory)
-        } catch let e as CorpusError {
+        } catch let e as InputError {
             return Report(errors: [e], stats: SetStats(locales: []))
         } catch {
             return Report(
-                errors: [CorpusError(file: DisplayPath.of(directory), "\(error)")], stats: SetStats(locales: []))
+                errors: [InputError(file: DisplayPath.of(directory), "\(error)")], stats: SetStats(locales: []))
         }
+        return validate(set)
+    }
+
+    /// Validates a loaded set — the one check `tally validate` and `tally run`
+    /// share — and counts what `filters` select.
+    public func validate(_ set: EvalSet, filters: [CaseFilter] = []) -> Report {
         let catalog = MerchantCatalog(ledgerMerchants: set.ledger.merchantsByFrequency)
         let knownTags = Manifest.coreTags.union(set.manifest.tags ?? [])
         var report = Report(stats: SetStats(locales: set.manifest.locales), sha256: set.sha256)
@@ -43,10 +54,10 @@ public struct SetValidator {
         var conversations: [Conversation] = []
 
         func error(_ at: SourceLocation, _ message: String) {
-            report.errors.append(CorpusError(file: at.file, line: at.line, message))
+            report.errors.append(InputError(file: at.file, line: at.line, message))
         }
         func warning(_ at: SourceLocation, _ message: String) {
-            report.warnings.append(CorpusError(file: at.file, line: at.line, message, severity: .warning))
+            report.warnings.append(InputError(file: at.file, line: at.line, message, severity: .warning))
         }
 
         for result in set.cases() {
@@ -58,6 +69,11 @@ public struct SetValidator {
             case .success(let value): c = value
             }
             let at = c.source
+            if report.firstID == nil { report.firstID = c.id }
+            if CaseFilter.select(c, by: filters) {
+                report.selectedConversations += 1
+                report.selectedTurns += c.turns.count
+            }
             if let first = ids[c.id] {
                 error(
                     at, "duplicate id '\(c.id)' (first at \(first.file):\(first.line)); ids must be unique in the set")
@@ -83,8 +99,10 @@ public struct SetValidator {
                 if turn.text.isEmpty {
                     error(at, "\(place): empty text; write the message (whitespace-only is allowed)")
                 }
+                // Only first turns must differ: "and last year?" is fine in many
+                // conversations, since its history differs.
                 let key = turn.text.lowercased().trimmingCharacters(in: .whitespaces)
-                if !turn.text.isEmpty {
+                if !turn.text.isEmpty, i == 0 {
                     if let (first, firstID) = texts[key] {
                         error(
                             at,
@@ -99,12 +117,13 @@ public struct SetValidator {
                     error(at, "\(place): a reason goes only with intent offTopic")
                 }
                 if !e.intent.isAnswerable {
+                    // Written for the record (what the message names), but not scored.
                     if e.merchant != nil || e.category != nil || e.period.isSpecified || e.comparison.isSpecified
                         || e.limit != nil
                     {
-                        error(
+                        warning(
                             at,
-                            "\(place): \(e.intent.rawValue) turns score only intent and reason; remove the other fields"
+                            "\(place): \(e.intent.rawValue) turns score only intent and reason; the other fields are kept for the record, not scored"
                         )
                     }
                     if e.answer != nil {
@@ -154,7 +173,7 @@ public struct SetValidator {
         for c in conversations { report.stats.add(c) }
         report.stats.pairs = completePairs.count
         for message in report.stats.shortfalls(policy) {
-            report.warnings.append(CorpusError(file: DisplayPath.of(directory), message, severity: .warning))
+            report.warnings.append(InputError(file: DisplayPath.of(directory), message, severity: .warning))
         }
         return report
     }

@@ -19,17 +19,17 @@ public struct Ask: Sendable {
     public static func loadLedger(_ url: URL) throws -> Ledger {
         let shown = DisplayPath.of(url)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CorpusError(
+            throw InputError(
                 file: shown, "cannot read the ledger; pass --ledger FILE (the format is DESIGN §4's ledger.json)")
         }
         do {
             let ledger = try JSONDecoder().decode(Ledger.self, from: data)
-            if let problem = ledger.problems().first { throw CorpusError(file: shown, "bad ledger: \(problem)") }
+            if let problem = ledger.problems().first { throw InputError(file: shown, "bad ledger: \(problem)") }
             return ledger
-        } catch let e as CorpusError {
+        } catch let e as InputError {
             throw e
         } catch {
-            throw CorpusError(file: shown, "bad ledger: \(EvalSet.describe(error))")
+            throw InputError(file: shown, "bad ledger: \(EvalSet.describe(error))")
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writes a report folder so that readers only ever see a whole one: files
-/// go to `<folder>.tmp`, which then replaces the folder in two renames. An
-/// interrupted write leaves the previous report as it was.
+/// go to `.<folder>.tmp` beside it, which then replaces the folder in two
+/// renames. A failure at any point leaves the previous report as it was, and
+/// the staging folder is removed.
 struct AtomicFolder {
     let destination: URL
     let staging: URL
@@ -16,9 +17,7 @@ struct AtomicFolder {
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw CorpusError(
-                file: DisplayPath.of(destination.deletingLastPathComponent()),
-                "cannot write the report here (\(AtomicFolder.reason(error))); pass a writable folder with --out")
+            throw OutputFile.describe(error, writing: staging)
         }
     }
 
@@ -29,19 +28,21 @@ struct AtomicFolder {
         do {
             try fm.createDirectory(at: parent, withIntermediateDirectories: true)
             let probe = parent.appendingPathComponent(".tally-write-probe-\(ProcessInfo.processInfo.processIdentifier)")
-            try Data().write(to: probe)
+            try OutputFile.write(Data(), to: probe)
             try fm.removeItem(at: probe)
         } catch {
-            throw CorpusError(
+            let reason = OutputFile.describe(error, writing: parent)
+            throw InputError(
                 file: DisplayPath.of(parent),
-                "cannot write the report here (\(reason(error))); pass a writable folder with --out")
+                "cannot write the report here (\(reason.message.components(separatedBy: ";").first ?? "")); pass a writable folder with --out"
+            )
         }
     }
 
     func url(_ name: String) -> URL { staging.appendingPathComponent(name) }
 
     func write(_ name: String, _ data: Data) throws {
-        try data.write(to: url(name))
+        try OutputFile.write(data, to: url(name))
     }
 
     /// Swaps the staged folder in.
@@ -49,24 +50,21 @@ struct AtomicFolder {
         let fm = FileManager.default
         let old = destination.deletingLastPathComponent().appendingPathComponent(
             ".\(destination.lastPathComponent).old")
-        try? fm.removeItem(at: old)
-        if fm.fileExists(atPath: destination.path) { try fm.moveItem(at: destination, to: old) }
-        try fm.moveItem(at: staging, to: destination)
-        try? fm.removeItem(at: old)
+        do {
+            try? fm.removeItem(at: old)
+            if fm.fileExists(atPath: destination.path) { try fm.moveItem(at: destination, to: old) }
+            try fm.moveItem(at: staging, to: destination)
+            try? fm.removeItem(at: old)
+        } catch {
+            // Put the previous report back if it was moved aside.
+            if !fm.fileExists(atPath: destination.path), fm.fileExists(atPath: old.path) {
+                try? fm.moveItem(at: old, to: destination)
+            }
+            throw OutputFile.describe(error, writing: destination)
+        }
     }
 
     func abandon() { try? FileManager.default.removeItem(at: staging) }
-
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue)).lowercased()
-        }
-        if ns.domain == NSCocoaErrorDomain && (ns.code == 513 || ns.code == 642) { return "permission denied" }
-        return ns.localizedDescription
-    }
 }
 
 /// Writes one file atomically (temp file, then rename).
@@ -74,12 +72,16 @@ enum AtomicFile {
     static func write(_ data: Data, to url: URL) throws {
         let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
         do {
-            try data.write(to: temp)
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.moveItem(at: temp, to: url)
+            try OutputFile.write(data, to: temp)
+            try replace(url, with: temp)
         } catch {
             try? FileManager.default.removeItem(at: temp)
-            throw CorpusError(file: DisplayPath.of(url), "cannot write this file (\(AtomicFolder.reason(error)))")
+            throw OutputFile.describe(error, writing: url)
         }
+    }
+
+    /// Moves `temp` over `url` (rename(2) replaces an existing file in one step).
+    static func replace(_ url: URL, with temp: URL) throws {
+        guard rename(temp.path, url.path) == 0 else { throw OutputFile.error(errno, url) }
     }
 }

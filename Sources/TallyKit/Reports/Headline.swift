@@ -6,6 +6,7 @@ public enum Headline {
         var lines = [
             "\(s.set.id) v\(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion) · \(s.counts.turns) turns → \(DisplayPath.of(folder))"
         ]
+        if let why = s.incomplete { lines.append("  INCOMPLETE: \(why)") }
         for name in [
             "turnAccuracy", "intentAccuracy", "periodAccuracy", "merchantAccuracy", "falseRefusalRate",
             "adviceRefusalRate", "answerAccuracy", "parityGap",

@@ -11,6 +11,7 @@ struct SummaryMarkdown {
     func render() -> String {
         let s = summary
         var out = "# \(s.set.id) v\(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion)\n\n"
+        if let why = s.incomplete { out += "> **Incomplete report.** \(why). `tally gate` refuses it.\n\n" }
         out +=
             "Set `\(s.set.id)` \(s.set.version), sha256 `\(s.set.sha256.prefix(16))…` · prompt `\(s.promptVersion)` · pipeline \(s.pipelineVersion)"
         if !s.filters.isEmpty { out += " · filter \(s.filters.joined(separator: ", "))" }

@@ -8,6 +8,13 @@ public struct RunOptions: Sendable {
     public var timeout: Double = 30
     /// Stop when more backend calls than this have failed (nil: never).
     public var maxErrors: Int?
+    /// The largest share of turns whose backend call may fail for reasons of
+    /// infrastructure (unavailable, failed, timed out, rate-limited) before the
+    /// report is marked incomplete: past it, the figures describe the rules
+    /// reader more than the backend.
+    public var maxBackendFailures: Double = 0.05
+    /// Which conversations run: filters on one field are alternatives (OR),
+    /// filters on different fields must all hold (AND).
     public var filters: [CaseFilter] = []
     /// Write the predictions file that `replay` reads.
     public var record: URL?
@@ -24,7 +31,7 @@ public struct RunOptions: Sendable {
 /// Keeps conversations by tag, locale or id (`tag=merchant`, `locale=fr`,
 /// `id=period-en-*`).
 public struct CaseFilter: Sendable, CustomStringConvertible {
-    public enum Field: String, Sendable {
+    public enum Field: String, Sendable, Hashable {
         case tag, locale, id
     }
 
@@ -40,6 +47,14 @@ public struct CaseFilter: Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(field.rawValue)=\(value)" }
+
+    /// Whether `filters` select a conversation: any filter of each field, every field.
+    static func select(_ c: Conversation, by filters: [CaseFilter]) -> Bool {
+        guard !filters.isEmpty else { return true }
+        var fields: [Field: Bool] = [:]
+        for f in filters { fields[f.field] = (fields[f.field] ?? false) || f.accepts(c) }
+        return fields.values.allSatisfy { $0 }
+    }
 
     func accepts(_ c: Conversation) -> Bool {
         switch field {

@@ -32,27 +32,14 @@ public struct Runner: Sendable {
         public var elapsed: Double
     }
 
-    /// Checks every case line and counts what will run (the set is streamed
-    /// twice: a bad line stops the run before any work).
-    public func plan() throws -> (conversations: Int, turns: Int) {
-        var conversations = 0
-        var turns = 0
-        for result in set.cases() {
-            let c = try result.get()
-            guard options.filters.allSatisfy({ $0.accepts(c) }) else { continue }
-            conversations += 1
-            turns += c.turns.count
-        }
-        return (conversations, turns)
-    }
-
     /// Runs the set; the spool folder keeps finished conversations.
     ///
     /// - Parameter spool: where finished turns are kept until the report is written.
+    /// - Parameter totalConversations: how many conversations the filters select (for progress).
     /// - Parameter stop: set by Ctrl-C; the run ends after the conversations in flight.
     /// - Parameter onProgress: called at most twice a second.
     func run(
-        spool: Spool, stop: StopSignal, onProgress: @Sendable (Progress) -> Void = { _ in }
+        spool: Spool, totalConversations: Int, stop: StopSignal, onProgress: @Sendable (Progress) -> Void = { _ in }
     ) async throws -> RunState {
         // Start the backend first: a plugin or a server that cannot start leaves nothing behind.
         try await backend.prepare()
@@ -60,29 +47,54 @@ public struct Runner: Sendable {
         let header = Spool.Header(
             setSHA256: set.sha256, backend: identity, filters: options.filters.map(\.description),
             repeats: options.repeats)
-        let kept = try spool.open(header: header, resume: options.resume)
-        let (totalConversations, _) = try plan()
+        let kept: [SpoolEntry]
+        do {
+            kept = try spool.open(header: header, resume: options.resume)
+        } catch {
+            await backend.shutdown()
+            throw error
+        }
         var state = RunState(identity: identity, calendar: context.calendar)
         let done = Set(kept.map(\.record.case))
         for entry in kept { state.ingest(entry) }
 
         let started = Date()
-        var lastReport = Date.distantPast
-        var iterator = set.cases().makeIterator()
         var stoppedEarly = false
 
+        // Whatever ends the run — done, stopped, a full disk — the backend is shut down.
+        do {
+            try await runGroup(
+                spool: spool, state: &state, done: done, totalConversations: totalConversations, started: started,
+                stop: stop, stoppedEarly: &stoppedEarly, onProgress: onProgress)
+        } catch {
+            await backend.shutdown()
+            throw error
+        }
+        await backend.shutdown()
+        state.wallSeconds = Date().timeIntervalSince(started)
+        state.interrupted = stop.isStopped
+        state.stoppedForErrors = stoppedEarly
+        return state
+    }
+
+    private func runGroup(
+        spool: Spool, state: inout RunState, done: Set<String>, totalConversations: Int, started: Date,
+        stop: StopSignal, stoppedEarly: inout Bool, onProgress: @Sendable (Progress) -> Void
+    ) async throws {
+        var lastReport = Date.distantPast
+        var iterator = set.cases().makeIterator()
         try await withThrowingTaskGroup(of: [SpoolEntry].self) { group in
             var inFlight = 0
             func nextConversation() throws -> Conversation? {
                 while let result = iterator.next() {
                     let c = try result.get()
-                    if options.filters.allSatisfy({ $0.accepts(c) }), !done.contains(c.id) { return c }
+                    if CaseFilter.select(c, by: options.filters), !done.contains(c.id) { return c }
                 }
                 return nil
             }
             func fill() throws {
                 while inFlight < max(1, options.jobs), !stop.isStopped, !stoppedEarly, let c = try nextConversation() {
-                    group.addTask { await self.runConversation(c) }
+                    group.addTask { try await self.runConversation(c) }
                     inFlight += 1
                 }
             }
@@ -106,15 +118,10 @@ public struct Runner: Sendable {
                 try fill()
             }
         }
-        await backend.shutdown()
-        state.wallSeconds = Date().timeIntervalSince(started)
-        state.interrupted = stop.isStopped
-        state.stoppedForErrors = stoppedEarly
-        return state
     }
 
     /// Runs one conversation's turns in order, with the pipeline's own history.
-    func runConversation(_ c: Conversation) async -> [SpoolEntry] {
+    func runConversation(_ c: Conversation) async throws -> [SpoolEntry] {
         var history = History()
         var entries: [SpoolEntry] = []
         for (index, turn) in c.turns.enumerated() {
@@ -148,12 +155,10 @@ public struct Runner: Sendable {
                 ? []
                 : makePredictions(
                     key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency)
-            if let entry = try? SpoolEntry(
-                record: record, predictions: predictions, latencyMs: latency,
-                promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count)
-            {
-                entries.append(entry)
-            }
+            entries.append(
+                try SpoolEntry(
+                    record: record, predictions: predictions, latencyMs: latency,
+                    promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count))
             history.append(Exchange(text: turn.text, reading: trace.reading))
         }
         return entries

@@ -15,7 +15,7 @@ final class Spool {
     }
 
     let directory: URL
-    private var handle: FileHandle?
+    private var file: OutputFile?
     private let encoder: JSONEncoder
     /// Where each turn's line sits in `turns.jsonl`.
     private var index: [(key: TurnKey, offset: UInt64, length: Int)] = []
@@ -44,8 +44,8 @@ final class Spool {
             }
             if fm.fileExists(atPath: turnsURL.path) {
                 var reader = try LineReader(url: turnsURL)
-                while let (_, line) = reader.next() {
-                    // A line cut short by the interruption is dropped; its conversation reruns.
+                // A line cut short by the interruption is dropped (or unreadable); its conversation reruns.
+                while let (_, line) = (try? reader.next()) ?? nil {
                     if let entry = SpoolEntry(line: Data(line.utf8)) { kept.append(entry) }
                 }
             }
@@ -58,10 +58,13 @@ final class Spool {
             throw BackendError("nothing to resume in \(DisplayPath.of(directory)); run without --resume")
         }
         try? fm.removeItem(at: directory)
-        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-        try encoder.encode(header).write(to: headerURL)
-        fm.createFile(atPath: turnsURL.path, contents: nil)
-        handle = try FileHandle(forWritingTo: turnsURL)
+        do {
+            try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputFile.describe(error, writing: directory)
+        }
+        try OutputFile.write(try encoder.encode(header), to: headerURL)
+        file = try OutputFile(turnsURL)
         for entry in kept { try append(entry) }
         return kept
     }
@@ -69,14 +72,14 @@ final class Spool {
     func append(_ entry: SpoolEntry) throws {
         var data = entry.line
         data.append(0x0A)
-        handle?.write(data)
+        try file?.write(data)
         index.append((entry.record.key, written, data.count - 1))
         written += UInt64(data.count)
     }
 
     func close() {
-        try? handle?.close()
-        handle = nil
+        try? file?.close()
+        file = nil
     }
 
     /// Visits every turn in case and turn order, reading its lines back from

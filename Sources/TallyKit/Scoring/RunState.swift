@@ -12,6 +12,7 @@ struct RunState: Sendable {
     var turns = 0
     var conversations = 0
     var backendErrors = 0
+    var infrastructureFailures = 0
     var missing = 0
     var stale = 0
     var overall = SliceCounters()
@@ -55,7 +56,10 @@ struct RunState: Sendable {
         byLocale[r.locale, default: SliceCounters()].add(r)
         for tag in Set(r.tags) { byTag[tag, default: SliceCounters()].add(r) }
         confusion.add(expected: r.expected.intent, read: r.read.intent)
-        if let reason = r.read.fallbackReason { fallbacks[reason, default: 0] += 1 }
+        if let reason = r.read.fallbackReason {
+            fallbacks[reason, default: 0] += 1
+            if reason.kind == .infrastructure { infrastructureFailures += 1 }
+        }
         latencies.append(entry.latencyMs)
         junit.add(r)
         if let tokens = entry.promptTokens {

@@ -5,7 +5,7 @@ import Foundation
 /// intent, with the confusion matrix — deterministic (sorted keys, values
 /// rounded to 4 decimals, no clock, no path).
 public struct Summary: Codable, Hashable, Sendable {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public struct SetInfo: Codable, Hashable, Sendable {
         public var id: String
@@ -19,6 +19,8 @@ public struct Summary: Codable, Hashable, Sendable {
         public var pairs: Int
         public var answerTurns: Int
         public var backendErrors: Int
+        /// Turns the rules read because the backend could not answer (`FallbackKind.infrastructure`).
+        public var infrastructureFailures: Int
         public var replayMissing: Int
         public var replayStale: Int
     }
@@ -45,6 +47,12 @@ public struct Summary: Codable, Hashable, Sendable {
     }
 
     public var schemaVersion: Int
+    /// False when the figures do not describe the backend named: too many of
+    /// its calls failed (`--max-backend-failures`), or the run stopped early
+    /// (`--max-errors`). `tally gate` refuses such a report.
+    public var complete: Bool
+    /// Why the report is incomplete, in one sentence.
+    public var incomplete: String?
     public var set: SetInfo
     public var backend: BackendIdentity
     public var promptVersion: String
@@ -75,8 +83,11 @@ public struct Summary: Codable, Hashable, Sendable {
         "staleRate", "pairDisagreementRate",
     ]
 
-    init(state s: RunState, set: EvalSet, filters: [CaseFilter], repeats: Int) {
+    init(state s: RunState, set: EvalSet, options: RunOptions, selectedTurns: Int) {
+        let filters = options.filters
+        let repeats = options.repeats
         schemaVersion = Summary.schemaVersion
+        (complete, incomplete) = Summary.completeness(s, options: options, selectedTurns: selectedTurns)
         self.set = SetInfo(id: set.manifest.id, version: set.manifest.version, sha256: set.sha256)
         backend = s.identity
         promptVersion = PromptBuilder.promptVersion
@@ -129,19 +140,44 @@ public struct Summary: Codable, Hashable, Sendable {
         fallbacks = Dictionary(uniqueKeysWithValues: s.fallbacks.map { ($0.key.rawValue, $0.value) })
         counts = Counts(
             conversations: s.conversations, turns: s.turns, pairs: complete, answerTurns: s.overall.answer.n,
-            backendErrors: s.backendErrors, replayMissing: s.missing, replayStale: s.stale)
+            backendErrors: s.backendErrors, infrastructureFailures: s.infrastructureFailures,
+            replayMissing: s.missing, replayStale: s.stale)
+    }
+
+    /// Whether the figures describe the backend, and if not, why.
+    static func completeness(_ s: RunState, options: RunOptions, selectedTurns: Int) -> (Bool, String?) {
+        let name = "\(s.identity.backend) \(s.identity.modelVersion)"
+        if s.stoppedForErrors {
+            return (
+                false,
+                "the run stopped after \(s.backendErrors) backend errors (--max-errors \(options.maxErrors ?? 0)): \(s.turns) of \(selectedTurns) turns were run"
+            )
+        }
+        guard s.turns > 0, s.infrastructureFailures > 0 else { return (true, nil) }
+        let share = Double(s.infrastructureFailures) / Double(s.turns)
+        guard share > options.maxBackendFailures else { return (true, nil) }
+        let reasons = s.fallbacks.filter { $0.key.kind == .infrastructure }.sorted { $0.key < $1.key }
+            .map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+        let what =
+            s.infrastructureFailures == s.turns
+            ? "the backend answered no turn" : "the backend failed on \(s.infrastructureFailures) of \(s.turns) turns"
+        let percent = { (x: Double) in String(format: "%.1f %%", x * 100) }
+        return (
+            false,
+            "\(what) (\(percent(share)): \(reasons)), more than --max-backend-failures allows (\(percent(options.maxBackendFailures))); those turns were read by the rules, so these figures do not describe \(name)"
+        )
     }
 
     /// Reads a report's `summary.json`, refusing other schema versions.
     public static func load(from url: URL) throws -> Summary {
         let shown = DisplayPath.of(url)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CorpusError(file: shown, "no summary.json here; pass a report folder written by `tally run`")
+            throw InputError(file: shown, "no summary.json here; pass a report folder written by `tally run`")
         }
         struct Version: Decodable { var schemaVersion: Int? }
         let version = (try? JSONDecoder().decode(Version.self, from: data))?.schemaVersion
         guard version == Summary.schemaVersion else {
-            throw CorpusError(
+            throw InputError(
                 file: shown,
                 "report schema \(version.map(String.init) ?? "unknown") is not \(Summary.schemaVersion); re-run `tally run` to regenerate this report"
             )
@@ -149,7 +185,7 @@ public struct Summary: Codable, Hashable, Sendable {
         do {
             return try JSONDecoder().decode(Summary.self, from: data)
         } catch {
-            throw CorpusError(file: shown, "unreadable summary: \(EvalSet.describe(error)); re-run `tally run`")
+            throw InputError(file: shown, "unreadable summary: \(EvalSet.describe(error)); re-run `tally run`")
         }
     }
 }

@@ -1,9 +1,10 @@
-/// A problem with an eval set's files: where it is (file, line), what is
-/// wrong, and what to do about it.
+/// A problem with something a user gave Tally — a set's files, a report, a
+/// policy, a predictions file, a folder to write to: where it is (file, line),
+/// what is wrong, and what to do about it.
 ///
 /// Printed as `file:line: error: message` (the swift-format convention), so
-/// editors and CI annotate the right line.
-public struct CorpusError: Error, CustomStringConvertible, Hashable, Sendable {
+/// editors and CI annotate the right line. The command line exits 2 on it.
+public struct InputError: Error, CustomStringConvertible, Hashable, Sendable {
     public enum Severity: String, Sendable, Hashable {
         case error, warning
     }
@@ -27,7 +28,7 @@ public struct CorpusError: Error, CustomStringConvertible, Hashable, Sendable {
 }
 
 /// Several problems found at once (the validator reports them all).
-public struct CorpusErrors: Error, CustomStringConvertible, Sendable {
-    public var errors: [CorpusError]
+public struct InputErrors: Error, CustomStringConvertible, Sendable {
+    public var errors: [InputError]
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file Tally writes, through `write(2)` so that every failure — a full
+/// disk, an I/O error, a folder taken away — is a thrown `InputError` naming
+/// the file and the fix, never a crash (Foundation's `FileHandle.write(_:)`
+/// traps on the same errors).
+final class OutputFile {
+    let url: URL
+    private var fd: Int32
+
+    /// Creates (or truncates) the file; `append` keeps what is there.
+    init(_ url: URL, append: Bool = false) throws {
+        self.url = url
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC)
+        fd = open(url.path, flags, 0o644)
+        if fd < 0 { throw OutputFile.error(errno, url) }
+    }
+
+    func write(_ data: Data) throws {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < raw.count {
+                let n = POSIX.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw OutputFile.error(errno, url)
+                }
+                offset += n
+            }
+        }
+    }
+
+    func write(_ text: String) throws { try write(Data(text.utf8)) }
+
+    /// Closes the file; a deferred write error (NFS, some full disks) shows here.
+    func close() throws {
+        guard fd >= 0 else { return }
+        let result = POSIX.close(fd)
+        fd = -1
+        if result != 0 && errno != EINTR { throw OutputFile.error(errno, url) }
+    }
+
+    deinit {
+        if fd >= 0 { _ = POSIX.close(fd) }
+    }
+
+    /// Writes a whole file.
+    static func write(_ data: Data, to url: URL) throws {
+        let file = try OutputFile(url)
+        try file.write(data)
+        try file.close()
+    }
+
+    /// The one line a failed write becomes.
+    static func error(_ code: Int32, _ url: URL) -> InputError {
+        let shown = DisplayPath.of(url)
+        switch code {
+        case ENOSPC, EDQUOT:
+            return InputError(
+                file: shown, "no space left on device while writing this file; free space or choose another --out")
+        case EROFS:
+            return InputError(file: shown, "the file system is read-only; choose another --out")
+        case EACCES, EPERM:
+            return InputError(file: shown, "permission denied; choose a folder you can write with --out")
+        case ENOENT:
+            return InputError(file: shown, "its folder disappeared while Tally was writing; run again")
+        default:
+            return InputError(
+                file: shown,
+                "cannot write this file (\(String(cString: strerror(code)).lowercased())); check the disk, or choose another --out"
+            )
+        }
+    }
+
+    /// The `InputError` for any error thrown while writing `url`.
+    static func describe(_ error: any Error, writing url: URL) -> InputError {
+        if let e = error as? InputError { return e }
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return OutputFile.error(Int32(truncatingIfNeeded: underlying.code), url)
+        }
+        if ns.domain == NSPOSIXErrorDomain { return OutputFile.error(Int32(truncatingIfNeeded: ns.code), url) }
+        if ns.domain == NSCocoaErrorDomain && (ns.code == 513 || ns.code == 642) {
+            return OutputFile.error(EACCES, url)
+        }
+        if ns.domain == NSCocoaErrorDomain && ns.code == 640 { return OutputFile.error(ENOSPC, url) }
+        return InputError(
+            file: DisplayPath.of(url), "cannot write this file (\(ns.localizedDescription)); choose another --out")
+    }
+}

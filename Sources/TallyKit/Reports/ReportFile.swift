@@ -1,0 +1,15 @@
+/// The files of a report folder, named once: the writer, `--out`'s guard, the
+/// readers and the release record all use these names.
+public enum ReportFile: String, CaseIterable, Sendable {
+    case summary = "summary.json"
+    case cases = "cases.jsonl"
+    case markdown = "summary.md"
+    case junit = "junit.xml"
+    case timing = "timing.json"
+
+    /// The files that are byte-identical for identical inputs (what `--fresh`
+    /// and the replay check compare).
+    public static let deterministic: [ReportFile] = [.summary, .cases]
+
+    public var name: String { rawValue }
+}

@@ -1,0 +1,93 @@
+import FinanceAssistant
+import Foundation
+
+/// `tally run`: checks the set and the destination, runs the set through a
+/// backend, and has its report folder written — whole or not at all.
+///
+/// Before any work: the set is validated exactly as `tally validate` does, the
+/// filters must select a turn, `--out` must be a new folder or a report (never
+/// anything a user owns), and no other run may be writing it. Whatever ends the
+/// run — done, an error, a full disk — leaves either the new report or the
+/// previous one, never half of one; only an interruption keeps its spool, for
+/// `--resume`.
+public struct TallyRun {
+    /// What a finished run produced.
+    public struct Result: Sendable {
+        public var summary: Summary
+        public var reportFolder: URL
+        public var timing: Timing
+        public var stoppedForErrors: Bool
+    }
+
+    /// A run stopped by a signal (SIGINT, SIGTERM); what finished is kept for `--resume`.
+    public struct Interrupted: Error, CustomStringConvertible {
+        public var done: Int
+        public var spool: URL
+        public var signal: Int32
+        public var description: String {
+            "interrupted after \(done) turns; kept in \(DisplayPath.of(spool)) — rerun the same command with --resume to continue"
+        }
+    }
+
+    public let set: EvalSet
+    public let backend: any Backend
+    public let options: RunOptions
+
+    public init(set: EvalSet, backend: any Backend, options: RunOptions) {
+        self.set = set
+        self.backend = backend
+        self.options = options
+    }
+
+    /// The default report folder: `reports/<set>-v<N>/<backend>-<modelVersion>`.
+    public func defaultFolder(root: URL) async -> URL {
+        root.appendingPathComponent(set.reportName).appendingPathComponent(await backend.identity.folderName)
+    }
+
+    public func execute(
+        into folder: URL, stop: StopSignal = StopSignal(), onProgress: @Sendable (Runner.Progress) -> Void = { _ in }
+    ) async throws -> Result {
+        try OutputGuard.checkReportFolder(folder)
+        if let record = options.record { try OutputGuard.checkPredictionsFile(record) }
+        try AtomicFolder.checkWritable(folder)
+        let lock = try RunLock(for: folder)
+        defer { lock.release() }
+
+        let check = SetValidator(directory: set.directory).validate(set, filters: options.filters)
+        if !check.errors.isEmpty { throw InputErrors(errors: check.errors) }
+        guard check.selectedTurns > 0 else {
+            throw InputError(
+                file: DisplayPath.of(set.directory),
+                "--filter \(options.filters.map(\.description).joined(separator: " --filter ")) selects no turn of this set; `tally stats \(DisplayPath.of(set.directory))` lists its tags, and ids look like \(check.firstID ?? "period-en-0001")"
+            )
+        }
+
+        let runner = Runner(set: set, backend: backend, options: options)
+        let spool = Spool(
+            directory: folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).partial")
+        )
+        let state: RunState
+        do {
+            state = try await runner.run(
+                spool: spool, totalConversations: check.selectedConversations, stop: stop, onProgress: onProgress)
+        } catch {
+            spool.discard()
+            throw error
+        }
+        if state.interrupted {
+            spool.close()
+            throw Interrupted(done: state.turns, spool: spool.directory, signal: stop.signal ?? SIGINT)
+        }
+        let summary = Summary(state: state, set: set, options: options, selectedTurns: check.selectedTurns)
+        let timing = Timing(state: state, jobs: options.jobs)
+        do {
+            try ReportWriter(set: set, options: options).write(
+                summary: summary, timing: timing, state: state, spool: spool, into: folder)
+        } catch {
+            spool.discard()
+            throw error
+        }
+        spool.discard()
+        return Result(summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors)
+    }
+}
