@@ -34,6 +34,15 @@ enum IntervalTables {
     static let guide: [IntervalCase] = [
         IntervalCase("current:month", "2026-02-25", "2026-03-25"),
         IntervalCase("previous:month", "2026-01-25", "2026-02-25"),
+        // Forms new in v2 (docs/periods.md); figures.py's test_v2_forms holds the same table.
+        IntervalCase("day:2026-02-03", "2026-02-03", "2026-02-04"),
+        IntervalCase("quarter:2025-Q4", "2025-10-01", "2026-01-01"),
+        IntervalCase("quarter:2026-Q1", "2026-01-01", "2026-04-01"),
+        IntervalCase("half:2025-H2", "2025-07-01", "2026-01-01"),
+        IntervalCase("half:2026-H1", "2026-01-01", "2026-07-01"),
+        IntervalCase("next:day", "2026-03-19", "2026-03-20"),
+        IntervalCase("next:quarter", "2026-04-01", "2026-07-01"),
+        IntervalCase("next:year", "2027-01-01", "2028-01-01"),
         IntervalCase("next:month", "2026-03-25", "2026-04-25"),
         IntervalCase("trailing:1:month", "2026-02-18", "2026-03-19"),
         IntervalCase("trailing:8:month", "2025-07-18", "2026-03-19"),
@@ -173,7 +182,8 @@ struct PeriodIntervalTests {
             "trailing:1:month", "trailing:8:month", "trailing:30:day", "trailing:2:week", "trailing:1:year",
             "month:2026-03", "month:2024-12", "year:2024", "since:2025-06-01",
             "range:2026-03-01..2026-03-15", "next:week", "next:month", "coming:10:day", "coming:2:week",
-            "coming:3:month",
+            "coming:3:month", "next:day", "next:quarter", "next:year", "day:2026-02-03", "quarter:2025-Q4",
+            "half:2026-H1",
         ])
     func roundTrip(_ canonical: String) {
         #expect(Period(canonical)?.canonical == canonical)
@@ -182,8 +192,9 @@ struct PeriodIntervalTests {
     @Test(
         "Malformed canonical strings are rejected",
         arguments: [
-            "", "last month", "previous", "previous:fortnight", "trailing:3:quarter", "next:year", "next:day",
-            "coming:1:year", "trailing:0:month", "trailing:-3:month", "trailing:x:month", "month:2026-13",
+            "", "last month", "previous", "previous:fortnight", "trailing:3:quarter", "next:fortnight",
+            "day:2026-02-30", "quarter:2026-Q5", "quarter:2026-Q0", "quarter:26-Q1", "quarter:2026Q1", "half:2026-H3",
+            "half:2026-Q1", "coming:1:year", "trailing:0:month", "trailing:-3:month", "trailing:x:month", "month:2026-13",
             "month:2026-3", "year:26", "since:2026-02-30", "range:2026-03-15..2026-03-01", "range:2026-03-01",
             "current:month:extra",
         ])

@@ -39,6 +39,7 @@ struct PeriodDescriber: Sendable {
         switch period {
         case .current(.day): words = en ? "today" : "aujourd'hui"
         case .previous(.day): words = en ? "yesterday" : "hier"
+        case .next(.day): words = en ? "tomorrow" : "demain"
         case .current(.week): words = en ? "this week" : "cette semaine"
         case .previous(.week): words = en ? "last week" : "la semaine dernière"
         case .next(.week): words = en ? "next week" : "la semaine prochaine"
@@ -47,8 +48,14 @@ struct PeriodDescriber: Sendable {
         case .next(.month): words = en ? "next month" : "le mois prochain"
         case .current(.quarter): words = en ? "this quarter" : "ce trimestre"
         case .previous(.quarter): words = en ? "last quarter" : "le trimestre dernier"
+        case .next(.quarter): words = en ? "next quarter" : "le trimestre prochain"
         case .current(.year): words = en ? "this year" : "cette année"
         case .previous(.year): words = en ? "last year" : "l'an dernier"
+        case .next(.year): words = en ? "next year" : "l'an prochain"
+        case .quarter(let y, let q):
+            words = en ? "in Q\(q) \(y)" : "au \(q == 1 ? "1er" : "\(q)e") trimestre \(y)"
+        case .half(let y, let h):
+            words = en ? "in H\(h) \(y)" : "au \(h == 1 ? "1er" : "2e") semestre \(y)"
         case .all: return en ? "over your whole history" : "sur tout votre historique"
         case .month(let y, let m):
             return en
@@ -59,9 +66,10 @@ struct PeriodDescriber: Sendable {
         }
         guard let interval else { return words ?? "" }
         if let words {
-            if case .current(.day) = period { return words }
-            if case .previous(.day) = period { return words }
-            return "\(words) (\(span(interval)))"
+            switch period {
+            case .current(.day), .previous(.day), .next(.day): return words
+            default: return "\(words) (\(span(interval)))"
+            }
         }
         let last = interval.lastDay
         if interval.start == last { return en ? "on \(date(last))" : "le \(date(last))" }

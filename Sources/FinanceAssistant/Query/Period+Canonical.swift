@@ -33,6 +33,18 @@ extension Period: LosslessStringConvertible, Codable {
         case ("since", 2):
             guard let day = Day(parts[1]) else { return nil }
             self = .since(day)
+        case ("day", 2):
+            guard let day = Day(parts[1]) else { return nil }
+            self = .day(day)
+        case ("quarter", 2), ("half", 2):
+            // "2026-Q1", "2026-H2"
+            let half = parts[0] == "half"
+            let bytes = Array(parts[1].utf8)
+            guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"), bytes[5] == UInt8(ascii: half ? "H" : "Q"),
+                let y = Int(parts[1].prefix(4)), y >= 1, parts[1].prefix(4).allSatisfy(\.isNumber),
+                let n = Int(String(UnicodeScalar(bytes[6]))), (1...(half ? 2 : 4)).contains(n)
+            else { return nil }
+            self = half ? .half(year: y, half: n) : .quarter(year: y, quarter: n)
         case ("range", 2):
             let ends = parts[1].components(separatedBy: "..")
             guard ends.count == 2, let a = Day(ends[0]), let b = Day(ends[1]), a <= b else { return nil }
@@ -55,6 +67,9 @@ extension Period: LosslessStringConvertible, Codable {
         case .year(let y): return "year:\(y)"
         case .since(let d): return "since:\(d)"
         case .range(let a, let b): return "range:\(a)..\(b)"
+        case .day(let d): return "day:\(d)"
+        case .quarter(let y, let q): return "quarter:\(Day(unchecked: y, 1, 1).description.prefix(4))-Q\(q)"
+        case .half(let y, let h): return "half:\(Day(unchecked: y, 1, 1).description.prefix(4))-H\(h)"
         }
     }
 
@@ -80,7 +95,7 @@ extension Period: LosslessStringConvertible, Codable {
 
     static let trailingUnits: Set<CalendarUnit> = [.day, .week, .month, .year]
     static let comingUnits: Set<CalendarUnit> = [.day, .week, .month]
-    static let nextUnits: Set<CalendarUnit> = [.week, .month]
+    static let nextUnits: Set<CalendarUnit> = [.day, .week, .month, .quarter, .year]
 
     private static func count(_ text: String) -> Int? {
         guard let n = Int(text), n >= 1, n <= 10_000, !text.hasPrefix("+"), !text.hasPrefix("0") else { return nil }

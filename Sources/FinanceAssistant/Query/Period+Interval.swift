@@ -30,6 +30,14 @@ extension Period {
             return DayInterval(start: day, end: max(day, calendar.tomorrow))
         case .range(let a, let b):
             return DayInterval(start: a, end: b.adding(days: 1))
+        case .day(let d):
+            return DayInterval(start: d, end: d.adding(days: 1))
+        case .quarter(let y, let q):
+            let first = Day(unchecked: y, (q - 1) * 3 + 1, 1)
+            return DayInterval(start: first, end: first.adding(months: 3))
+        case .half(let y, let h):
+            let first = Day(unchecked: y, (h - 1) * 6 + 1, 1)
+            return DayInterval(start: first, end: first.adding(months: 6))
         }
     }
 

@@ -2,7 +2,8 @@
 ///
 /// Every value has one canonical string (DESIGN §2), used in corpora,
 /// predictions and reports: `previous:month`, `trailing:8:month`,
-/// `month:2026-03`, `range:2026-03-01..2026-03-15`. Resolution to days is
+/// `month:2026-03`, `range:2026-03-01..2026-03-15`, `quarter:2026-Q1` (see
+/// docs/periods.md). Resolution to days is
 /// `interval(in:)` on a `BudgetCalendar`.
 public enum Period: Hashable, Sendable {
     /// No period in the message.
@@ -23,7 +24,13 @@ public enum Period: Hashable, Sendable {
     case since(Day)
     /// Both days included.
     case range(Day, Day)
-    /// The whole unit after the current one (week or month).
+    /// One day.
+    case day(Day)
+    /// A calendar quarter (1…4).
+    case quarter(year: Int, quarter: Int)
+    /// A calendar half year (1: January–June, 2: July–December).
+    case half(year: Int, half: Int)
+    /// The whole unit after the current one.
     case next(CalendarUnit)
     /// A forward window: `[today, today + N units)`.
     case coming(Int, CalendarUnit)

@@ -133,6 +133,8 @@ extension Resolver {
             switch comparison {
             case .year, .previous(.year), .current(.year): period = .current(.year)
             case .previous(let u), .current(let u), .next(let u): period = .current(u)
+            case .quarter: period = .current(.quarter)
+            case .day: period = .current(.day)
             default: period = .current(.month)
             }
         }
@@ -144,6 +146,9 @@ extension Resolver {
                 let d = Day(unchecked: y, m, 1).adding(months: -1)
                 comparison = .month(year: d.year, month: d.month)
             case .year(let y): comparison = .year(y - 1)
+            case .quarter(let y, let q):
+                comparison = q == 1 ? .quarter(year: y - 1, quarter: 4) : .quarter(year: y, quarter: q - 1)
+            case .half(let y, let h): comparison = h == 1 ? .half(year: y - 1, half: 2) : .half(year: y, half: 1)
             default: comparison = .unspecified
             }
         }
@@ -193,14 +198,14 @@ extension Resolver {
         case .trailing(let n, .week): return (.week, n)
         case .trailing(let n, .month): return (.month, n)
         case .trailing(let n, .year): return (.month, 12 * n)
-        case .current(.day), .previous(.day): return (.day, 1)
+        case .current(.day), .previous(.day), .next(.day), .day: return (.day, 1)
         case .current(.week), .previous(.week), .next(.week): return (.week, 1)
         case .current(.month), .previous(.month), .next(.month), .month: return (.month, 1)
         case .current(.quarter): return (.month, today.month - ((today.month - 1) / 3 * 3 + 1) + 1)
-        case .previous(.quarter): return (.month, 3)
+        case .previous(.quarter), .next(.quarter): return (.month, 3)
         case .current(.year): return (.month, today.month)
         case .year(let y) where y == today.year: return (.month, today.month)
-        case .previous(.year), .year: return (.month, 12)
+        case .previous(.year), .next(.year), .year: return (.month, 12)
         default:
             let last = min(range.lastDay, today)
             let months = (last.year * 12 + last.month) - (range.start.year * 12 + range.start.month) + 1

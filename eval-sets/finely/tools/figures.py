@@ -168,9 +168,18 @@ def parse_period(canonical):
     m = re.fullmatch(r"(current|previous):(day|week|month|quarter|year)", p)
     if m:
         return (m.group(1), m.group(2))
-    m = re.fullmatch(r"next:(week|month)", p)
+    m = re.fullmatch(r"next:(day|week|month|quarter|year)", p)
     if m:
         return ("next", m.group(1))
+    m = re.fullmatch(r"day:" + DATE_RE, p)
+    if m:
+        return ("day", parse_date(m.group(1)))
+    m = re.fullmatch(r"quarter:(\d{4})-Q([1-4])", p)
+    if m:
+        return ("quarter", int(m.group(1)), int(m.group(2)))
+    m = re.fullmatch(r"half:(\d{4})-H([12])", p)
+    if m:
+        return ("half", int(m.group(1)), int(m.group(2)))
     m = re.fullmatch(r"(trailing|coming):([1-9]\d*):(day|week|month|year)", p)
     if m:
         return (m.group(1), int(m.group(2)), m.group(3))
@@ -215,6 +224,14 @@ def interval_of(parsed, ledger):
         return dt.date(parsed[1], 1, 1), dt.date(parsed[1] + 1, 1, 1)
     if kind == "since":
         return parsed[1], t + dt.timedelta(days=1)
+    if kind == "day":
+        return parsed[1], parsed[1] + dt.timedelta(days=1)
+    if kind == "quarter":
+        s = dt.date(parsed[1], 3 * (parsed[2] - 1) + 1, 1)
+        return s, add_months(s, 3)
+    if kind == "half":
+        s = dt.date(parsed[1], 6 * (parsed[2] - 1) + 1, 1)
+        return s, add_months(s, 6)
     if kind == "range":
         return parsed[1], parsed[2] + dt.timedelta(days=1)
     raise FigureError("the period 'unspecified' has no interval")
@@ -237,6 +254,10 @@ def comparison_of(parsed, ledger):
         return s, add_months(s, 1)
     if kind == "year":
         return dt.date(parsed[1] - 1, 1, 1), dt.date(parsed[1], 1, 1)
+    if kind in ("quarter", "half"):
+        s, _ = interval_of(parsed, ledger)
+        months = 3 if kind == "quarter" else 6
+        return add_months(s, -months), s
     s, e = interval_of(parsed, ledger)
     return s - (e - s), s
 
@@ -375,12 +396,15 @@ def average_units(parsed, start, end, ledger):
             return "month", 3
         if u == "year":
             return "month", (t.month if kind == "current" else 12)
+    if kind == "day":
+        return "day", 1
     if kind == "month":
         return "month", 1
     if kind == "year":
         return "month", (t.month if parsed[1] == t.year else 12)
     last = min(end - dt.timedelta(days=1), t)
-    return "month", (last.year * 12 + last.month) - (start.year * 12 + start.month) + 1
+    # A window that starts after today still divides by one month.
+    return "month", max(1, (last.year * 12 + last.month) - (start.year * 12 + start.month) + 1)
 
 
 def compute(reading, ledger):
@@ -510,6 +534,10 @@ def compute(reading, ledger):
                     p = "current:" + cp[1]
                 elif cp[0] == "year":
                     p = "current:year"
+                elif cp[0] == "quarter":
+                    p = "current:quarter"
+                elif cp[0] == "day":
+                    p = "current:day"
                 else:
                     p = "current:month"
         parsed = parse_period(p)

@@ -238,10 +238,24 @@ class Periods(unittest.TestCase):
         self.check(L([], today="2024-03-31"), {"trailing:1:month": (D(2024, 2, 29), D(2024, 4, 1))})
         self.check(L([], today="2024-05-31"), {"trailing:3:month": (D(2024, 2, 29), D(2024, 6, 1))})
 
+    def test_v2_forms(self):
+        # today 2026-03-18 (a Wednesday), budget month from the 25th
+        self.check(L([], today="2026-03-18", start_day=25), {
+            "day:2026-02-03": (D(2026, 2, 3), D(2026, 2, 4)),
+            "quarter:2025-Q4": (D(2025, 10, 1), D(2026, 1, 1)),
+            "quarter:2026-Q1": (D(2026, 1, 1), D(2026, 4, 1)),
+            "half:2025-H2": (D(2025, 7, 1), D(2026, 1, 1)),
+            "half:2026-H1": (D(2026, 1, 1), D(2026, 7, 1)),
+            "next:day": (D(2026, 3, 19), D(2026, 3, 20)),
+            "next:quarter": (D(2026, 4, 1), D(2026, 7, 1)),
+            "next:year": (D(2027, 1, 1), D(2028, 1, 1)),
+        })
+
     def test_bad_periods(self):
         l = L([])
-        for p in ("unspecified", "next:year", "trailing:0:day", "month:2026-13", "tomorrow",
-                  "range:2026-03-02..2026-03-01", "since:2026-02-30"):
+        for p in ("unspecified", "next:fortnight", "trailing:0:day", "month:2026-13", "tomorrow",
+                  "range:2026-03-02..2026-03-01", "since:2026-02-30", "day:2026-02-30", "quarter:2026-Q5",
+                  "quarter:2026-Q0", "half:2026-H3", "half:26-H1"):
             with self.subTest(p=p):
                 self.assertRaises(fg.FigureError, fg.resolve_period, p, l)
 
