@@ -5,6 +5,8 @@
 #   make gate    re-run the rules backend and gate it against the committed report and gates/finely-v1.json
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
 #   make lint    swift format lint --strict
+#   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
+#   make tsan    the whole v1 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
 
 SWIFT   ?= swift
 PYTHON  ?= python3
@@ -14,7 +16,12 @@ POLICY  ?= gates/finely-v1.json
 TALLY   := .build/debug/tally
 GATEDIR := .build/gate
 
-.PHONY: all build test eval gate bench lint format clean
+FUZZ_TARGETS := period caseline ledger predictions policy
+FUZZ_SECONDS ?= 600
+FUZZ_DIR     := .build/fuzz
+FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
+
+.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan
 
 all: build
 
@@ -42,6 +49,44 @@ gate: $(TALLY)
 bench:
 	$(SWIFT) build -c release --product tally-bench
 	.build/release/tally-bench
+
+# libFuzzer needs its own build folder: --sanitize=fuzzer builds every target as a library.
+fuzz-build:
+	$(SWIFT) build -c release --product tally-fuzz --scratch-path $(FUZZ_DIR) --sanitize=fuzzer \
+		-Xswiftc -sanitize=fuzzer,address
+
+$(FUZZ_DIR)/seeds: $(TALLY)
+	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/seed-run $(FUZZ_DIR)/seed-predictions.jsonl
+	$(TALLY) run --set $(SET) --filter id=period-en-00* --filter id=followup-fr-00* --quiet \
+		--out $(FUZZ_DIR)/seed-run --record $(FUZZ_DIR)/seed-predictions.jsonl > /dev/null
+	$(PYTHON) tools/fuzz_seeds.py $(FUZZ_DIR)/seeds $(FUZZ_DIR)/seed-predictions.jsonl
+
+# Each target: FUZZ_SECONDS of libFuzzer (FUZZ_ARGS to override), growing $(FUZZ_DIR)/corpus/<target>;
+# a crash leaves its input in $(FUZZ_DIR)/crashes/ and fails the target.
+fuzz: fuzz-build $(FUZZ_DIR)/seeds
+	@mkdir -p $(FUZZ_DIR)/crashes
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus/$$t; \
+		echo "fuzz $$t: $(or $(FUZZ_ARGS),-max_total_time=$(FUZZ_SECONDS))"; \
+		TALLY_FUZZ_TARGET=$$t SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN) \
+			$(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/seeds/$$t -artifact_prefix=$(FUZZ_DIR)/crashes/$$t- \
+			-max_len=65536 -timeout=10 -print_final_stats=1 $(or $(FUZZ_ARGS),-max_total_time=$(FUZZ_SECONDS)) \
+			2>&1 | grep -E "^(stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)|Done [0-9]+ runs" \
+			|| exit 1; \
+		test -z "$$(ls $(FUZZ_DIR)/crashes | grep "^$$t-")" || { echo "fuzz $$t: crash in $(FUZZ_DIR)/crashes"; exit 1; }; \
+	done
+
+# The short pass CI runs: a fixed number of executions per target.
+fuzz-ci:
+	$(MAKE) fuzz FUZZ_ARGS=-runs=4000
+
+TSAN_DIR := .build/tsan
+tsan:
+	$(SWIFT) build --product tally --scratch-path $(TSAN_DIR) --sanitize=thread
+	@rm -rf $(TSAN_DIR)/reports
+	TSAN_OPTIONS=halt_on_error=1 $(TSAN_DIR)/debug/tally run --set $(SET) --jobs 8 --quiet --out $(TSAN_DIR)/reports/rules
+	TSAN_OPTIONS=halt_on_error=1 $(TSAN_DIR)/debug/tally run --set $(SET) --jobs 8 --quiet --out $(TSAN_DIR)/reports/nb \
+		--backend process --command "$(PYTHON) examples/naive-bayes/classifier.py"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -17,6 +17,8 @@ var targets: [Target] = [
     .target(name: "TallyKit", dependencies: ["FinanceAssistant"]),
     .executableTarget(name: "tally", dependencies: tallyDependencies),
     .executableTarget(name: "tally-bench", dependencies: ["FinanceAssistant", "TallyKit"], path: "Sources/Benchmarks"),
+    // libFuzzer targets (`make fuzz`); built normally it does nothing.
+    .executableTarget(name: "tally-fuzz", dependencies: ["FinanceAssistant", "TallyKit"], path: "Sources/TallyFuzz"),
     .testTarget(name: "FinanceAssistantTests", dependencies: ["FinanceAssistant"]),
     .testTarget(
         name: "TallyKitTests", dependencies: ["TallyKit"],

@@ -5,20 +5,25 @@ import TallyKit
 /// `tally ask "question"`: one reading and its answer.
 enum AskCommand: Command {
     static let name = "ask"
-    static let usage = """
-        usage: tally ask "question" [--history "earlier question"]... [--ledger FILE] [--locale en|fr]
-                         [--hide-amounts] [--json]
-
-          Reads the question with the rules reader through the shared pipeline and answers it from
-          the ledger (default: eval-sets/finely/v1/ledger.json, whose today is 2026-03-18).
-          --history gives earlier questions of the conversation, oldest first.
-          The language is guessed when --locale is not given.
+    static let abstract = "read one question (or a short conversation) and answer it"
+    static let positionals = "\"QUESTION\""
+    static let options: [Option] = [
+        .value(
+            "history", "\"EARLIER QUESTION\"", "an earlier question of the conversation, oldest first", repeatable: true
+        ),
+        .value(
+            "ledger", "FILE", "the ledger to answer from (default: eval-sets/finely/v1/ledger.json, today 2026-03-18)"),
+        .value("locale", "en|fr", "the language of the answer (default: guessed from the question)"),
+        .flag("hide-amounts", "mask every amount, in the text and the figures"),
+        .flag("json", "print the reading and the answer as JSON"),
+    ]
+    static let discussion = """
+        Reads the question with the rules reader through the shared pipeline and answers it from the
+        ledger.
         """
-    static let options: Set<String> = ["ledger", "locale", "history"]
-    static let flags: Set<String> = ["json", "hide-amounts"]
 
-    static func run(_ args: Arguments) async throws -> ExitCode {
-        guard args.positional.count == 1 else { throw UsageError("ask takes one question (quote it)") }
+    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+        try args.expectPositionals(1...1, "ask takes one question (quote it)")
         var locale: Language?
         if let l = args.value("locale") {
             guard let parsed = Language(rawValue: l) else { throw UsageError("--locale must be en or fr") }

@@ -4,18 +4,20 @@ import TallyKit
 /// `tally diff A B`: what changed between two reports.
 enum DiffCommand: Command {
     static let name = "diff"
-    static let usage = """
-        usage: tally diff BEFORE AFTER [--json] [--allow-set-change]
-
-          Metric deltas with 95 % intervals, an exact McNemar test on per-turn correctness,
-          and the turns fixed and broken (id, text, expected, before, after).
-          Refuses reports made on different eval sets unless --allow-set-change.
+    static let abstract = "compare two reports: metric deltas, fixed and broken turns"
+    static let positionals = "BEFORE AFTER"
+    static let options: [Option] = [
+        .flag("json", "print the comparison as JSON"),
+        .flag("allow-set-change", "compare reports made on different eval sets"),
+    ]
+    static let discussion = """
+        Metric deltas with 95 % intervals, an exact McNemar test on per-turn correctness, and the turns
+        fixed and broken (id, text, expected, before, after). Refuses reports made on different eval
+        sets unless --allow-set-change.
         """
-    static let options: Set<String> = []
-    static let flags: Set<String> = ["json", "allow-set-change"]
 
-    static func run(_ args: Arguments) async throws -> ExitCode {
-        guard args.positional.count == 2 else { throw UsageError("diff takes two report folders") }
+    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+        try args.expectPositionals(2...2, "diff takes two report folders: BEFORE AFTER")
         let a = try Report(folder: URL(fileURLWithPath: args.positional[0]))
         let b = try Report(folder: URL(fileURLWithPath: args.positional[1]))
         let diff = try ReportDiff(a, b, allowSetChange: args.has("allow-set-change"))

@@ -4,19 +4,24 @@ import TallyKit
 /// `tally gate`: a CI regression gate.
 enum GateCommand: Command {
     static let name = "gate"
-    static let usage = """
-        usage: tally gate --candidate DIR [--baseline DIR] --policy FILE [--fresh] [--allow-set-change]
-
-          Checks the candidate report against the policy's bounds and, with --baseline, the
-          largest allowed drops and the must-pass tags. Prints every violated rule; exit 1 on failure.
-          --fresh also fails when the candidate's summary.json or cases.jsonl differ from the
-          baseline's (a committed report that was not regenerated with the change).
+    static let abstract = "check a report against a policy (and a baseline); exit 1 on failure"
+    static let options: [Option] = [
+        .value("candidate", "DIR", "the report to check (required)"),
+        .value("baseline", "DIR", "the report it must not fall behind"),
+        .value("policy", "FILE", "the gate policy, e.g. gates/finely-v1.json (required)"),
+        .flag("fresh", "also fail when the candidate's deterministic files differ from the baseline's"),
+        .flag("allow-set-change", "accept a baseline made on another eval set"),
+    ]
+    static let discussion = """
+        Checks the candidate report against the policy's bounds and, with --baseline, the largest allowed
+        drops and the must-pass tags. Prints every violated rule; exit 1 on failure. An incomplete report
+        (a backend that failed too often) fails the gate. --fresh also fails when the candidate's
+        summary.json or cases.jsonl differ from the baseline's (a committed report that was not
+        regenerated with the change).
         """
-    static let options: Set<String> = ["candidate", "baseline", "policy"]
-    static let flags: Set<String> = ["fresh", "allow-set-change"]
 
-    static func run(_ args: Arguments) async throws -> ExitCode {
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+        try args.expectPositionals(0...0, "gate takes no arguments")
         guard let candidatePath = args.value("candidate") else { throw UsageError("--candidate DIR is required") }
         guard let policyPath = args.value("policy") else { throw UsageError("--policy FILE is required") }
         let candidate = try Report(folder: URL(fileURLWithPath: candidatePath))

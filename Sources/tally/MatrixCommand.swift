@@ -4,17 +4,16 @@ import TallyKit
 /// `tally matrix`: headline metrics across model versions.
 enum MatrixCommand: Command {
     static let name = "matrix"
-    static let usage = """
-        usage: tally matrix DIR... [--json]
-
-          One table of headline metrics across report folders (a report folder, or a folder of
-          them such as reports/finely-v1). Warns when the reports were made on different sets.
+    static let abstract = "headline metrics across model versions, one table"
+    static let positionals = "DIR..."
+    static let options: [Option] = [.flag("json", "print the table as JSON")]
+    static let discussion = """
+        One table of headline metrics across report folders (a report folder, or a folder of them such
+        as reports/finely-v1). Warns when the reports were made on different sets.
         """
-    static let options: Set<String> = []
-    static let flags: Set<String> = ["json"]
 
-    static func run(_ args: Arguments) async throws -> ExitCode {
-        guard !args.positional.isEmpty else { throw UsageError("matrix takes one or more report folders") }
+    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+        try args.expectPositionals(1...Int.max, "matrix takes one or more report folders")
         let reports = try Matrix.folders(from: args.positional).map { try Report(folder: $0) }
         let matrix = Matrix(reports: reports)
         if args.has("json") {

@@ -1,4 +1,5 @@
 import Foundation
+import TallyKit
 
 /// Writing to the terminal (Swift 6 cannot touch the global `stdout`).
 enum Output {
@@ -58,30 +59,35 @@ enum Output {
     }
 }
 
-/// The exit codes of DESIGN §5.
-enum ExitCode: Int32 {
+/// Every exit code of `tally`, in one place (`tally --help` lists them).
+enum ExitCode: Int32, CaseIterable {
     case ok = 0
-    /// A gate failed, or a run had errors past --max-errors.
     case failed = 1
-    /// Bad usage or bad input.
     case badInput = 2
-    /// Interrupted by Ctrl-C (SIGINT): 128 + 2.
     case interrupted = 130
-    /// Stopped by SIGTERM: 128 + 15.
     case terminated = 143
+
+    var meaning: String {
+        switch self {
+        case .ok: return "done: the run, check or gate passed"
+        case .failed: return "a gate failed, or a run's report is incomplete (--max-backend-failures, --max-errors)"
+        case .badInput: return "bad usage or bad input: one line names the file (and line) and the fix"
+        case .interrupted: return "stopped by Ctrl-C (SIGINT); what finished is kept for --resume"
+        case .terminated: return "stopped by SIGTERM; what finished is kept for --resume"
+        }
+    }
 }
 
 /// When the last plain progress line was written.
-final class ProgressClock: @unchecked Sendable {
+final class ProgressClock: Sendable {
     static let shared = ProgressClock()
-    private let lock = NSLock()
-    private var last = Date.distantPast
+    private let last = Locked(Date.distantPast)
 
     func due(every seconds: Double) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard Date().timeIntervalSince(last) >= seconds else { return false }
-        last = Date()
-        return true
+        last.withLock { last in
+            guard Date().timeIntervalSince(last) >= seconds else { return false }
+            last = Date()
+            return true
+        }
     }
 }

@@ -4,44 +4,70 @@ import TallyKit
 /// `tally run`: replay a set through a backend and the shared pipeline.
 enum RunCommand: Command {
     static let name = "run"
-    static let usage = """
-        usage: tally run [--set DIR] [--backend rules|replay|process|http|foundation-models]
-                         [--model-version V] [--out DIR] [--jobs N] [--timeout S] [--max-errors N]
-                         [--filter tag=T|locale=L|id=ID*]... [--record FILE] [--repeat K] [--resume]
-                         [--predictions FILE]                      (replay)
-                         [--command "CMD ARGS"]                    (process)
-                         [--endpoint URL --model NAME] [--seed N] [--api-key-env VAR]   (http)
+    static let abstract = "replay an eval set through a backend and write its report"
+    static let modelBackends = ["replay", "process", "http", "foundation-models"]
+    static let liveBackends = ["process", "http", "foundation-models"]
 
-          --set DIR          eval set folder (default: eval-sets/finely/v1)
-          --backend NAME     who reads the questions (default: rules)
-          --out DIR          report folder (default: reports/<set>-v<N>/<backend>-<modelVersion>)
-          --jobs N           conversations in parallel (default: 1)
-          --timeout S        per-turn backend limit in seconds (default: 30)
-          --max-errors N     stop, exit 1, when more backend calls fail
-          --max-backend-failures R
-                             the share of turns whose backend call may fail (unreachable, crashed, timed
-                             out, throttled) before the report is marked incomplete and the run exits 1
-                             (default: 5%)
-          --filter F         tag=T, locale=L or id=ID (ID may end with *); repeated filters on one field
-                             are alternatives, on different fields all must hold
-          --quiet            no progress line
-          --record FILE      write the predictions file that `--backend replay` reads
-          --repeat K         ask the backend K times per turn; reports consistency and flaky turns
-          --resume           continue a run stopped with Ctrl-C
-        """
-    static let options: Set<String> = [
-        "set", "backend", "model-version", "out", "jobs", "timeout", "max-errors", "max-backend-failures", "filter",
-        "record", "repeat",
-        "predictions", "command", "endpoint", "model", "seed", "api-key-env",
+    static let options: [Option] = [
+        .value("set", "DIR", "eval set folder (default: eval-sets/finely/v1)"),
+        .value(
+            "backend", "NAME",
+            "who reads the questions: \(BackendFactory.names.joined(separator: ", ")) (default: rules)"),
+        .value("model-version", "V", "the model version the report names (default: the backend's own)"),
+        .value(
+            "out", "DIR",
+            "report folder (default: reports/<set>-v<N>/<backend>-<modelVersion>); replaces only a Tally report"),
+        .value("jobs", "N", "conversations in parallel (default: 1)"),
+        .value(
+            "filter", "F",
+            "tag=T, locale=L or id=ID (ID may end with *): filters on one field are alternatives, on different fields all must hold",
+            repeatable: true),
+        .value("record", "FILE", "write the predictions file that --backend replay reads"),
+        .value("repeat", "K", "ask the backend K times per turn: consistency and the flaky turns"),
+        .flag("resume", "continue a run stopped by Ctrl-C or SIGTERM"),
+        .flag("quiet", "no progress line"),
+        .value(
+            "max-backend-failures", "R",
+            "the share of turns whose backend call may fail (unreachable, crashed, timed out, throttled) before the report is marked incomplete and the run exits 1: 5%, 0.05, 0 (default: 5%)",
+            backends: modelBackends),
+        .value(
+            "max-errors", "N", "stop after N failed backend calls; the report covers what ran and is incomplete",
+            backends: modelBackends),
+        .value("timeout", "S", "per-turn limit on a backend call, in seconds (default: 30)", backends: liveBackends),
+        .value("predictions", "FILE", "the predictions file to replay (written by --record)", backends: ["replay"]),
+        .value("command", "\"CMD ARGS\"", "the plugin to run, through /bin/sh", backends: ["process"]),
+        .value("endpoint", "URL", "an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1", backends: ["http"]),
+        .value("model", "NAME", "the model name the server knows", backends: ["http"]),
+        .value("seed", "N", "a sampling seed sent with every request", backends: ["http"]),
+        .value(
+            "api-key-env", "VAR", "the environment variable holding the API key (default: TALLY_API_KEY)",
+            backends: ["http"]),
     ]
-    static let flags: Set<String> = ["resume", "quiet"]
 
-    static func run(_ args: Arguments) async throws -> ExitCode {
-        guard args.positional.isEmpty else { throw UsageError("unexpected argument '\(args.positional[0])'") }
+    static let discussion = """
+        Ctrl-C or SIGTERM stops after the conversations in flight and keeps them (exit 130 / 143); the
+        same command with --resume continues. A bad case line, a missing file, an unwritable or foreign
+        --out stops the run before any work (exit 2), and no report is ever half written.
+        """
+
+    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+        try args.expectPositionals(0...0, "run takes no arguments")
+        let backendName = args.value("backend") ?? "rules"
+        guard BackendFactory.names.contains(backendName) || ExternalBackends.maker(for: backendName) != nil else {
+            let hint =
+                Suggest.closest(to: backendName, in: BackendFactory.names).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("unknown backend '\(backendName)'\(hint)")
+        }
+        for option in options where args.given.contains(option.name) {
+            guard let backends = option.backends, !backends.contains(backendName) else { continue }
+            let names =
+                backends.count > 1 ? backends.dropLast().joined(separator: ", ") + " or " + backends.last! : backends[0]
+            throw UsageError("--\(option.name) applies to --backend \(names), not \(backendName)")
+        }
         let set = try EvalSet.load(at: URL(fileURLWithPath: args.value("set") ?? "eval-sets/finely/v1"))
         var options = RunOptions()
         options.jobs = try args.int("jobs", range: 1...256) ?? 1
-        options.timeout = try args.double("timeout", range: 0.001...86_400) ?? 30
+        options.timeout = try args.seconds("timeout", range: 0.001...86_400) ?? 30
         options.maxErrors = try args.int("max-errors", range: 0...1_000_000)
         if let text = args.value("max-backend-failures") {
             guard let share = Share(text) else {
@@ -54,12 +80,12 @@ enum RunCommand: Command {
         options.record = args.value("record").map { URL(fileURLWithPath: $0) }
         options.filters = try args.all("filter").map { text in
             guard let f = CaseFilter(text) else {
-                throw UsageError("--filter takes tag=T, locale=L or id=ID (ID may end with *)")
+                throw UsageError("--filter takes tag=T, locale=L or id=ID (ID may end with *), not '\(text)'")
             }
             return f
         }
         let backend = try BackendFactory.make(
-            name: args.value("backend") ?? "rules",
+            name: backendName,
             settings: BackendSettings(
                 modelVersion: args.value("model-version"), predictions: args.value("predictions"),
                 command: args.value("command"), endpoint: args.value("endpoint"), model: args.value("model"),

@@ -6,53 +6,77 @@ import TallyKit
 #endif
 
 /// `tally`: a thin command line over TallyKit. Each subcommand lives in its
-/// own file; this one dispatches and turns errors into exit codes.
-let commands: [String: any Command.Type] = [
-    "run": RunCommand.self, "validate": ValidateCommand.self, "stats": StatsCommand.self,
-    "diff": DiffCommand.self, "gate": GateCommand.self, "ask": AskCommand.self, "matrix": MatrixCommand.self,
-]
-
-let usage = """
-    usage: tally <command> [options]
-
-      run       replay an eval set through a backend and write its report
-      validate  lint an eval set (errors as file:line)
-      stats     coverage of an eval set: intents, tags, period kinds × locales
-      diff      compare two reports: metric deltas, fixed and broken turns
-      gate      check a report against a policy (and a baseline); exit 1 on failure
-      ask       read one question (or a short conversation) and answer it
-      matrix    headline metrics across model versions, one table
-
-    `tally <command> --help` for its options.
-    """
+/// own file with its option table; this one dispatches and turns errors into
+/// exit codes (the library never exits).
+enum Tool {
+    static let commands: [any Command.Type] = [
+        RunCommand.self, ValidateCommand.self, StatsCommand.self, DiffCommand.self, GateCommand.self,
+        AskCommand.self, MatrixCommand.self,
+    ]
+}
 
 #if canImport(FoundationModelsBackend)
     FoundationModelsRegistration.register()  // --backend foundation-models (macOS / iOS only)
 #endif
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
-    Output.out(usage)
-    exit(arguments.isEmpty ? ExitCode.badInput.rawValue : ExitCode.ok.rawValue)
+func command(named name: String) throws -> any Command.Type {
+    var names: [String] = []
+    for c in Tool.commands {
+        if c.name == name { return c }
+        names.append(c.name)
+    }
+    let hint = Suggest.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    throw UsageError("unknown command '\(name)'\(hint)")
 }
-guard let command = commands[name] else {
-    Output.err("tally: unknown command '\(name)'\n\n\(usage)")
-    exit(ExitCode.badInput.rawValue)
-}
-arguments.removeFirst()
-let code = await runCommand(command, arguments)
-exit(code.rawValue)
 
-func runCommand(_ command: any Command.Type, _ arguments: [String]) async -> ExitCode {
+func main(_ arguments: [String]) async -> ExitCode {
+    guard let first = arguments.first else {
+        Output.err(Help.tool(Tool.commands))
+        return .badInput
+    }
+    switch first {
+    case "--help", "-h":
+        Output.out(Help.tool(Tool.commands))
+        return .ok
+    case "--version":
+        Output.out("tally \(Tally.version)")
+        return .ok
+    case "help":
+        guard let name = arguments.dropFirst().first else {
+            Output.out(Help.tool(Tool.commands))
+            return .ok
+        }
+        do {
+            Output.out(Help.full(try command(named: name)))
+            return .ok
+        } catch {
+            Output.err("tally: \(error)\n\n\(Help.tool(Tool.commands))")
+            return .badInput
+        }
+    default:
+        do {
+            return await run(try command(named: first), Array(arguments.dropFirst()))
+        } catch {
+            Output.err("tally: \(error)\n`tally --help` lists the commands.")
+            return .badInput
+        }
+    }
+}
+
+func run(_ command: any Command.Type, _ arguments: [String]) async -> ExitCode {
     do {
-        let parsed = try Arguments(arguments, options: command.options, flags: command.flags.union(["help"]))
+        let parsed = try ParsedArguments(arguments, options: command.options)
         if parsed.has("help") {
-            Output.out(command.usage)
+            Output.out(Help.full(command))
             return .ok
         }
         return try await command.run(parsed)
     } catch let error as UsageError {
-        Output.err("tally \(command.name): \(error)\n\n\(command.usage)")
+        Output.err(
+            "tally \(command.name): \(error)\n\n\(Help.usage(command))\n`tally \(command.name) --help` for more.")
+        return .badInput
+    } catch let error as UsageProblem {
+        Output.err("tally \(command.name): \(error)")
         return .badInput
     } catch let error as TallyRun.Interrupted {
         Output.endProgress()
@@ -73,11 +97,4 @@ func runCommand(_ command: any Command.Type, _ arguments: [String]) async -> Exi
     }
 }
 
-/// A subcommand.
-protocol Command {
-    static var name: String { get }
-    static var usage: String { get }
-    static var options: Set<String> { get }
-    static var flags: Set<String> { get }
-    static func run(_ args: Arguments) async throws -> ExitCode
-}
+exit(await main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -194,7 +194,8 @@ struct PeriodIntervalTests {
         arguments: [
             "", "last month", "previous", "previous:fortnight", "trailing:3:quarter", "next:fortnight",
             "day:2026-02-30", "quarter:2026-Q5", "quarter:2026-Q0", "quarter:26-Q1", "quarter:2026Q1", "half:2026-H3",
-            "half:2026-Q1", "coming:1:year", "trailing:0:month", "trailing:-3:month", "trailing:x:month", "month:2026-13",
+            "half:2026-Q1", "coming:1:year", "trailing:0:month", "trailing:-3:month", "trailing:x:month",
+            "month:2026-13",
             "month:2026-3", "year:26", "since:2026-02-30", "range:2026-03-15..2026-03-01", "range:2026-03-01",
             "current:month:extra",
         ])

@@ -91,10 +91,33 @@ struct CLITests {
                 "nope.jsonl: error: no such predictions file"
             ),
             (["run", "--jobs", "0"], "--jobs must be a whole number from 1 to 256"),
-            (["run", "--timeout", "1e300"], "--timeout must be a number of seconds from 0.001 to 86400"),
-            (["run", "--max-backend-failures", "7"], "--max-backend-failures takes a share of turns: 5%, 0.05"),
+            (
+                ["run", "--backend", "process", "--timeout", "1e300"],
+                "--timeout must be a number of seconds from 0.001 to 86400"
+            ),
+            (
+                ["run", "--backend", "replay", "--max-backend-failures", "7"],
+                "--max-backend-failures takes a share of turns: 5%, 0.05"
+            ),
+            (["run", "--command", "python3 x.py"], "--command applies to --backend process, not rules"),
+            (
+                ["run", "--backend", "process", "--command", "x", "--endpoint", "http://x"],
+                "--endpoint applies to --backend http, not process"
+            ),
+            (
+                ["run", "--timeout", "5"],
+                "--timeout applies to --backend process, http or foundation-models, not rules"
+            ),
+            (["run", "--fitler", "tag=x"], "unknown option --fitler; did you mean --filter?"),
+            (["run", "--backend", "htpp"], "unknown backend 'htpp'; did you mean 'http'?"),
+            (["run", "--jobs", "2", "--jobs", "3"], "--jobs is given twice; give it once"),
+            (["rnu"], "unknown command 'rnu'; did you mean 'run'?"),
+            (["validate"], "validate takes one eval set folder"),
+            (["diff", "a"], "diff takes two report folders: BEFORE AFTER"),
+            (["stats", "-x"], "unknown option -x; options start with two dashes"),
             (["run", "--filter", "colour=blue"], "--filter takes tag=T, locale=L or id=ID"),
             (["run", "--frobnicate"], "unknown option --frobnicate"),
+            (["gate", "--policy"], "--policy needs a value (--policy FILE)"),
             (["gate", "--candidate", "reports/finely-v1/rules-v1"], "--policy FILE is required"),
             (["diff", "reports/finely-v1/rules-v1", "no/such/report"], "no/such/report: error: no such report folder"),
             (["ask", "balance?", "--ledger", "missing.json"], "missing.json: error: cannot read the ledger"),

@@ -33,7 +33,7 @@ struct StrictInputTests {
             name: "a misspelt manifest key", manifest: manifest.replacingOccurrences(of: #""tags""#, with: #""tgas""#),
             file: "manifest.json",
             message:
-                "the manifest: unknown key \"tgas\"; did you mean \"tags\"? expected one of cases, description, guide, id, ledger, locales, tags, version"
+                "the manifest: unknown key \"tgas\"; did you mean \"tags\"? expected one of cases, coverage, description, guide, id, ledger, locales, tags, version"
         ),
         SetCase(
             name: "a case file outside the set",

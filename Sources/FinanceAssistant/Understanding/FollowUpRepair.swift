@@ -105,7 +105,8 @@ struct FollowUpRepair: Sendable {
             let d = Day(year: y, month: m, day: 1)?.adding(months: -1) ?? calendar.today
             return .month(year: d.year, month: d.month)
         case .year(let y): return .year(y - 1)
-        case .quarter(let y, let q): return q == 1 ? .quarter(year: y - 1, quarter: 4) : .quarter(year: y, quarter: q - 1)
+        case .quarter(let y, let q):
+            return q == 1 ? .quarter(year: y - 1, quarter: 4) : .quarter(year: y, quarter: q - 1)
         case .half(let y, let h): return h == 1 ? .half(year: y - 1, half: 2) : .half(year: y, half: 1)
         case .day(let d): return .day(d.adding(days: -1))
         case .previous(let u):

@@ -20,69 +20,18 @@ public final class ReplayBackend: Backend {
             backend: header.backend, modelVersion: header.modelVersion, device: header.device, osBuild: header.osBuild)
     }
 
-    /// Reads a predictions file; errors name the file and line. A line with an
-    /// unknown key, or two different lines for one turn (beyond the recorded
-    /// repeats), is an error: replaying the wrong one would be a silent lie.
+    /// Reads a predictions file; errors name the file and line.
     public init(url: URL, modelVersion: String? = nil) throws {
         let shown = DisplayPath.of(url)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw InputError(file: shown, "no such predictions file; record one with `tally run --record FILE`")
         }
-        var reader = try LineReader(url: url)
-        guard let (_, first) = try reader.next() else {
-            throw InputError(file: shown, line: 1, "empty predictions file")
-        }
-        let headerShape =
-            "the first line must be {\"header\": {\"backend\", \"modelVersion\", \"promptVersion\", ...}}"
-        var header: PredictionHeader
-        do {
-            let value = try JSONValue.parse(first)
-            try KnownKeys.check(value, ["header"], at: "line 1", file: shown, line: 1)
-            if let h = value["header"] {
-                try KnownKeys.check(h, PredictionHeader.jsonKeys, at: "header", file: shown, line: 1)
-            }
-            header = try JSONDecoder().decode(Envelope.self, from: Data(first.utf8)).header
-        } catch let e as InputError {
-            throw e
-        } catch {
-            throw InputError(file: shown, line: 1, "\(headerShape): \(EvalSet.describe(error))")
-        }
-        var lines: [TurnKey: [Prediction]] = [:]
-        var lineNumbers: [TurnKey: Int] = [:]
-        let decoder = JSONDecoder()
-        while let (number, text) = try reader.next() {
-            if text.allSatisfy(\.isWhitespace) { continue }
-            let p: Prediction
-            do {
-                try KnownKeys.check(
-                    try JSONValue.parse(text), Prediction.jsonKeys, at: "the prediction", file: shown, line: number)
-                p = try decoder.decode(Prediction.self, from: Data(text.utf8))
-            } catch let e as InputError {
-                throw e
-            } catch let e as JSONValue.SyntaxError {
-                throw InputError(file: shown, line: number, "malformed JSON: \(e); one prediction per line")
-            } catch {
-                throw InputError(file: shown, line: number, "bad prediction: \(EvalSet.describe(error))")
-            }
-            let key = TurnKey(caseID: p.case, turn: p.turn)
-            let recorded = lines[key, default: []]
-            if recorded.count >= max(1, header.repeats ?? 1), let previous = recorded.first {
-                let repeats = header.repeats.map { "\($0) lines (--repeat \($0))" } ?? "one line"
-                guard previous != p || header.repeats != nil else { continue }  // an identical copy says nothing new
-                throw InputError(
-                    file: shown, line: number,
-                    "\(p.case) turn \(p.turn) is recorded again (first at line \(lineNumbers[key] ?? 0)), past the \(repeats) a turn may have; keep one recording per turn"
-                )
-            }
-            if recorded.isEmpty { lineNumbers[key] = number }
-            lines[key, default: []].append(p)
-        }
-        self.lines = lines
-        if let modelVersion { header.modelVersion = modelVersion }
-        self.header = header
+        let (data, _) = try TextFile.read(url, what: "the predictions file")
+        var file = try PredictionFile.parse(data, file: shown)
+        if let modelVersion { file.header.modelVersion = modelVersion }
+        header = file.header
+        lines = file.lines
     }
-
-    private struct Envelope: Decodable { var header: PredictionHeader }
 
     public func classifier(for turn: TurnKey) -> (any Classifier)? {
         ReplayClassifier(backend: self, turn: turn)

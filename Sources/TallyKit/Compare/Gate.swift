@@ -42,32 +42,26 @@ public struct Gate: Sendable {
             }
             if let min = rule.min, value < min - 1e-9 {
                 violations.append(
-                    String(
-                        format: "%@ [%@] = %.4f, below the minimum %.4f (n=%d)", rule.metric, slice, value, min,
-                        metric.n))
+                    "\(rule.metric) [\(slice)] = \(Gate.four(value)), below the minimum \(Gate.four(min)) (n=\(metric.n))"
+                )
             }
             if let max = rule.max, value > max + 1e-9 {
                 violations.append(
-                    String(
-                        format: "%@ [%@] = %.4f, above the maximum %.4f (n=%d)", rule.metric, slice, value, max,
-                        metric.n))
+                    "\(rule.metric) [\(slice)] = \(Gate.four(value)), above the maximum \(Gate.four(max)) (n=\(metric.n))"
+                )
             }
         }
         if let baseline, let rules = policy.baseline {
             let b = baseline.summary
-            for name in Summary.headline {
-                guard let allowed = rules.maxDrop?[name] ?? rules.maxDrop?["*"] else { continue }
-                guard let before = b.metrics[name]?.doubleValue, let after = s.metrics[name]?.doubleValue else {
-                    continue
-                }
+            for id in MetricID.ordered {
+                guard let allowed = rules.maxDrop?[id.rawValue] ?? rules.maxDrop?["*"] else { continue }
+                guard let before = b[id]?.doubleValue, let after = s[id]?.doubleValue else { continue }
                 checked += 1
-                var drop = Summary.lowerIsBetter.contains(name) ? after - before : before - after
-                if name == "parityGap" { drop = abs(after) - abs(before) }
+                let drop = id.drop(from: before, to: after)
                 if drop > allowed + 1e-9 {
                     violations.append(
-                        String(
-                            format: "%@ dropped by %.4f (%.4f → %.4f); at most %.4f is allowed against the baseline",
-                            name, drop, before, after, allowed))
+                        "\(id.rawValue) dropped by \(Gate.four(drop)) (\(Gate.four(before)) → \(Gate.four(after))); at most \(Gate.four(allowed)) is allowed against the baseline"
+                    )
                 }
             }
             if let tags = rules.mustPassTags, !tags.isEmpty {
@@ -103,6 +97,8 @@ public struct Gate: Sendable {
         return Outcome(checked: checked, violations: violations)
     }
 
+    static func four(_ x: Double) -> String { String(format: "%.4f", x) }
+
     static func metric(_ name: String, slice: String, in s: Summary) -> Metric? {
         if slice == "all" { return s.metrics[name] }
         if slice.hasPrefix("locale:") { return s.byLocale[String(slice.dropFirst(7))]?[name] }
@@ -113,7 +109,7 @@ public struct Gate: Sendable {
     /// Whether two reports hold the same deterministic files (summary.json and
     /// cases.jsonl) — how `make gate` tells a committed report is stale.
     public static func identical(_ a: Report, _ b: Report) -> [String] {
-        ["summary.json", "cases.jsonl"].filter { name in
+        ReportFile.deterministic.map(\.name).filter { name in
             FileManager.default.contents(atPath: a.folder.appendingPathComponent(name).path)
                 != FileManager.default.contents(atPath: b.folder.appendingPathComponent(name).path)
         }

@@ -49,7 +49,13 @@ public struct GatePolicy: Codable, Sendable {
             throw InputError(
                 file: shown, "cannot read the policy file; pass --policy FILE (e.g. gates/finely-v1.json)")
         }
-        let (data, json) = try JSONDocument.read(url, what: "the policy file")
+        let (data, _) = try TextFile.read(url, what: "the policy file")
+        return try parse(data, file: shown)
+    }
+
+    /// Reads a policy from its bytes; `file` names it in messages.
+    public static func parse(_ data: Data, file shown: String) throws -> GatePolicy {
+        let json = try JSONDocument.parse(try TextFile.decode(data, file: shown), file: shown)
         try KnownKeys.check(json, keys, at: "the policy", file: shown)
         if case .array(let rules)? = json["rules"] {
             for (i, rule) in rules.enumerated() { try KnownKeys.check(rule, ruleKeys, at: "rules[\(i)]", file: shown) }
@@ -62,7 +68,7 @@ public struct GatePolicy: Codable, Sendable {
             throw InputError(file: shown, "bad policy: \(EvalSet.describe(error)); see the example in README.md")
         }
         policy.source = shown
-        let known = Set(Summary.headline + ["consistencyRate", "passAllRate"])
+        let known = Set(MetricID.allCases.map(\.rawValue))
         func unknownMetric(_ name: String, at place: String) -> InputError {
             let hint = Suggest.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
             return InputError(

@@ -12,10 +12,10 @@ public struct Matrix: Codable, Sendable {
         public var metrics: [String: Metric]
     }
 
-    public static let columns = [
-        "turnAccuracy", "intentAccuracy", "modelIntentAccuracy", "periodAccuracy", "merchantAccuracy",
-        "merchantHallucinationRate", "adviceRefusalRate", "falseRefusalRate", "answerAccuracy", "fallbackRate",
-        "consistencyRate", "parityGap",
+    public static let columns: [MetricID] = [
+        .turnAccuracy, .intentAccuracy, .modelIntentAccuracy, .periodAccuracy, .merchantAccuracy,
+        .merchantHallucinationRate, .adviceRefusalRate, .falseRefusalRate, .answerAccuracy, .fallbackRate,
+        .consistencyRate, .parityGap,
     ]
 
     public var rows: [Row]
@@ -28,7 +28,8 @@ public struct Matrix: Codable, Sendable {
                 report: DisplayPath.of(r.folder), backend: r.summary.backend.backend,
                 modelVersion: r.summary.backend.modelVersion,
                 set: "\(r.summary.set.id) \(r.summary.set.version) (\(r.summary.set.sha256.prefix(8)))",
-                turns: r.summary.counts.turns, metrics: r.summary.metrics.filter { Matrix.columns.contains($0.key) })
+                turns: r.summary.counts.turns,
+                metrics: r.summary.metrics.filter { key, _ in Matrix.columns.contains { $0.rawValue == key } })
         }.sorted { ($0.backend, $0.modelVersion) < ($1.backend, $1.modelVersion) }
         mixedSets = Set(reports.map(\.summary.set.sha256)).count > 1
     }
@@ -56,16 +57,10 @@ public struct Matrix: Codable, Sendable {
     }
 
     public var markdown: String {
-        let shown = Matrix.columns.filter { c in rows.contains { $0.metrics[c]?.value != nil } }
+        let shown = Matrix.columns.filter { c in rows.contains { $0.metrics[c.rawValue]?.value != nil } }
         var out = Markdown.table(
-            ["backend", "model version", "turns"] + shown.map(Markdown.name),
-            rows.map { r in
-                [r.backend, r.modelVersion, "\(r.turns)"]
-                    + shown.map { c in
-                        c == "parityGap"
-                            ? (r.metrics[c]?.doubleValue.map { Markdown.points($0) } ?? "–")
-                            : Markdown.percent(r.metrics[c])
-                    }
+            ["backend", "model version", "turns"] + shown.map(\.title),
+            rows.map { r in [r.backend, r.modelVersion, "\(r.turns)"] + shown.map { $0.format(r.metrics[$0.rawValue]) }
             })
         if mixedSets {
             out += "\nWarning: these reports were made on different eval sets; compare rows with care:\n"

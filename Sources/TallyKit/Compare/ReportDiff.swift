@@ -40,25 +40,18 @@ public struct ReportDiff: Codable, Sendable {
         before = DisplayPath.of(a.folder)
         after = DisplayPath.of(b.folder)
         sameSet = a.summary.set.sha256 == b.summary.set.sha256
-        metrics = (Summary.headline + ["consistencyRate", "passAllRate"]).compactMap { name in
-            let x = a.summary.metrics[name]
-            let y = b.summary.metrics[name]
+        metrics = MetricID.ordered.compactMap { id in
+            let x = a.summary[id]
+            let y = b.summary[id]
             guard x != nil || y != nil else { return nil }
             var delta: Decimal?
             var improved: Bool?
-            if let xv = x?.value, let yv = y?.value {
-                delta = yv - xv
-                if delta != 0 {
-                    let up = delta! > 0
-                    improved = Summary.lowerIsBetter.contains(name) || name == "parityGap" ? !up : up
-                    if name == "parityGap" {
-                        improved =
-                            abs(NSDecimalNumber(decimal: yv).doubleValue)
-                            < abs(NSDecimalNumber(decimal: xv).doubleValue)
-                    }
-                }
+            if let xv = x?.doubleValue, let yv = y?.doubleValue, let xd = x?.value, let yd = y?.value {
+                delta = yd - xd
+                let worse = id.drop(from: xv, to: yv)
+                if abs(worse) > 1e-12 { improved = worse < 0 }
             }
-            return MetricDelta(metric: name, before: x, after: y, delta: delta, improved: improved)
+            return MetricDelta(metric: id.rawValue, before: x, after: y, delta: delta, improved: improved)
         }
         let ta = try a.turns()
         let tb = try b.turns()
@@ -84,9 +77,10 @@ public struct ReportDiff: Codable, Sendable {
 
     /// One line: "turn accuracy 81.0 % → 84.5 % (+3.5 pts), 80 fixed, 4 broken, McNemar p = 1e-18".
     public var headline: String {
-        let turn = metrics.first { $0.metric == "turnAccuracy" }
-        var text = "turn accuracy \(Markdown.percent(turn?.before)) → \(Markdown.percent(turn?.after))"
-        if let d = turn?.delta { text += " (\(Markdown.points(NSDecimalNumber(decimal: d).doubleValue)))" }
+        let id = MetricID.turnAccuracy
+        let turn = metrics.first { $0.metric == id.rawValue }
+        var text = "\(id.title) \(id.format(turn?.before)) → \(id.format(turn?.after))"
+        if let d = turn?.delta { text += " (\(id.formatChange(NSDecimalNumber(decimal: d).doubleValue)))" }
         return text + ", \(fixed.count) fixed, \(broken.count) broken, McNemar p = \(ReportDiff.formatP(mcNemarP))"
     }
 
@@ -98,21 +92,13 @@ public struct ReportDiff: Codable, Sendable {
         out += "\n## Metrics\n\n"
         out += Markdown.table(
             ["metric", "before", "after", "change", "before 95 % CI", "after 95 % CI"],
-            metrics.map { m in
-                let change: String
-                if let d = m.delta {
-                    let pts = Markdown.points(NSDecimalNumber(decimal: d).doubleValue)
-                    change = m.improved == nil ? pts : pts + (m.improved! ? " ▲" : " ▼")
-                } else {
-                    change = "–"
-                }
-                let format = { (metric: Metric?) -> String in
-                    m.metric == "parityGap"
-                        ? (metric?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(metric)
-                }
+            metrics.compactMap { m in
+                guard let id = MetricID(rawValue: m.metric) else { return nil }
+                var change = m.delta.map { id.formatChange(NSDecimalNumber(decimal: $0).doubleValue) } ?? "–"
+                if let improved = m.improved { change += improved ? " ▲" : " ▼" }
                 return [
-                    Markdown.name(m.metric), format(m.before), format(m.after), change, Markdown.interval(m.before),
-                    Markdown.interval(m.after),
+                    id.title, id.format(m.before), id.format(m.after), change, id.formatInterval(m.before),
+                    id.formatInterval(m.after),
                 ]
             })
         out +=

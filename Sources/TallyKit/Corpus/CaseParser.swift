@@ -3,7 +3,7 @@ import Foundation
 
 /// Parses one JSONL line of a case file into a conversation, with a message
 /// that names the field and says what to write when it cannot.
-struct CaseParser {
+public struct CaseParser: Sendable {
     static let conversationKeys: Set<String> = ["id", "locale", "tags", "pair", "turns"]
     static let turnKeys: Set<String> = ["text", "expect", "note"]
     static let expectKeys: Set<String> = [
@@ -12,7 +12,10 @@ struct CaseParser {
 
     let file: String
 
-    func parse(_ text: String, line: Int) throws -> Conversation {
+    /// `file` is how messages name the file the lines come from.
+    public init(file: String) { self.file = file }
+
+    public func parse(_ text: String, line: Int) throws -> Conversation {
         let value = try json(text, line: line)
         guard case .object(let fields) = value else { throw error(line, "a case line must be a JSON object") }
         try checkKeys(fields, Self.conversationKeys, where: "the conversation", line: line)

@@ -1,13 +1,16 @@
-/// The minimums a set is expected to meet (issue 5): turns per theme and
-/// language, turns per answerable intent and language, pairs, answer turns,
-/// and the share of each language. Short of one is a warning, not an error.
-public struct CoveragePolicy: Sendable {
-    /// Minimum turns (or, for `followup`, conversations) per tag and language.
+/// The minimums a set is expected to meet: turns per theme and language,
+/// turns per answerable intent and language, pairs, answer turns, and the
+/// share of each language. Short of one is a warning, not an error.
+///
+/// A manifest may raise or add minimums in its `"coverage"` object (v2 adds
+/// its new families there); without one, these defaults hold.
+public struct CoveragePolicy: Codable, Hashable, Sendable {
+    /// Minimum turns per tag and language.
     public var perTagAndLocale: [String: Int] = [
-        "period": 150, "offtopic": 80, "advice": 60, "followup": 60, "merchant": 80, "adversarial": 30,
+        "period": 150, "offtopic": 80, "advice": 60, "merchant": 80, "adversarial": 30,
     ]
-    /// Tags counted in conversations rather than turns.
-    public var countedInConversations: Set<String> = ["followup"]
+    /// Minimum conversations per tag and language (for conversation-shaped themes).
+    public var conversationsPerTagAndLocale: [String: Int] = ["followup": 60]
     public var perIntentAndLocale = 15
     public var pairs = 200
     public var answerTurns = 150
@@ -16,4 +19,30 @@ public struct CoveragePolicy: Sendable {
     public var localeShare: ClosedRange<Double> = 0.45...0.55
 
     public init() {}
+
+    /// The keys a manifest's `"coverage"` may hold.
+    static let jsonKeys: Set<String> = [
+        "perTagAndLocale", "conversationsPerTagAndLocale", "perIntentAndLocale", "pairs", "answerTurns", "turns",
+    ]
+
+    /// A manifest's overrides, on top of the defaults.
+    public struct Overrides: Codable, Hashable, Sendable {
+        public var perTagAndLocale: [String: Int]?
+        public var conversationsPerTagAndLocale: [String: Int]?
+        public var perIntentAndLocale: Int?
+        public var pairs: Int?
+        public var answerTurns: Int?
+        public var turns: Int?
+    }
+
+    init(_ overrides: Overrides?) {
+        self.init()
+        guard let o = overrides else { return }
+        perTagAndLocale.merge(o.perTagAndLocale ?? [:]) { $1 }
+        conversationsPerTagAndLocale.merge(o.conversationsPerTagAndLocale ?? [:]) { $1 }
+        perIntentAndLocale = o.perIntentAndLocale ?? perIntentAndLocale
+        pairs = o.pairs ?? pairs
+        answerTurns = o.answerTurns ?? answerTurns
+        turns = o.turns ?? turns
+    }
 }

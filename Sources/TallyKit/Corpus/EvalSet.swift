@@ -32,6 +32,9 @@ public struct EvalSet: Sendable {
         }
         let (manifestData, manifestJSON) = try JSONDocument.read(manifestURL, what: "manifest.json")
         try KnownKeys.check(manifestJSON, Manifest.jsonKeys, at: "the manifest", file: shown)
+        if let coverage = manifestJSON["coverage"] {
+            try KnownKeys.check(coverage, CoveragePolicy.jsonKeys, at: "the manifest's coverage", file: shown)
+        }
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
@@ -50,17 +53,8 @@ public struct EvalSet: Sendable {
         guard FileManager.default.fileExists(atPath: ledgerURL.path) else {
             throw InputError(file: ledgerShown, "no such file; the manifest names it as the ledger")
         }
-        let (ledgerData, ledgerJSON) = try JSONDocument.read(ledgerURL, what: "the ledger named in manifest.json")
-        try checkLedgerKeys(ledgerJSON, file: ledgerShown)
-        let ledger: Ledger
-        do {
-            ledger = try JSONDecoder().decode(Ledger.self, from: ledgerData)
-        } catch {
-            throw InputError(file: ledgerShown, "bad ledger: \(EvalSet.describe(error))")
-        }
-        if let problem = ledger.problems().first {
-            throw InputError(file: ledgerShown, "bad ledger: \(problem)")
-        }
+        let (ledgerData, _) = try TextFile.read(ledgerURL, what: "the ledger named in manifest.json")
+        let ledger = try parseLedger(ledgerData, file: ledgerShown)
         var hasher = SHA256.Hasher()
         func feed(_ name: String, _ data: Data) {
             hasher.update(Array(name.utf8) + [0])
@@ -95,6 +89,21 @@ public struct EvalSet: Sendable {
         guard target.hasPrefix(root + "/") else {
             throw InputError(file: manifest, "\"\(name)\" leads outside the set folder; \(fix)")
         }
+    }
+
+    /// Reads a ledger from its bytes, as strictly as a set's: unknown keys,
+    /// bad amounts, duplicate ids and unknown time zones are errors.
+    public static func parseLedger(_ data: Data, file: String) throws -> Ledger {
+        let json = try JSONDocument.parse(try TextFile.decode(data, file: file), file: file)
+        try checkLedgerKeys(json, file: file)
+        let ledger: Ledger
+        do {
+            ledger = try JSONDecoder().decode(Ledger.self, from: data)
+        } catch {
+            throw InputError(file: file, "bad ledger: \(EvalSet.describe(error))")
+        }
+        if let problem = ledger.problems().first { throw InputError(file: file, "bad ledger: \(problem)") }
+        return ledger
     }
 
     private static func checkLedgerKeys(_ value: JSONValue, file: String) throws {

@@ -11,14 +11,16 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// The case files, relative to the set's folder, in hashing order.
     public var cases: [String]
     public var guide: String?
-    /// Tags this set uses beyond the core ones (DESIGN §4); any other tag is a typo.
+    /// Tags this set uses beyond the core ones (docs/formats.md); any other tag is a typo.
     public var tags: [String]?
+    /// Coverage minimums beyond the defaults (`tally stats` checks them).
+    public var coverage: CoveragePolicy.Overrides?
 
     /// The keys a manifest may hold (a reader refuses any other).
     public static let jsonKeys: Set<String> = Set(CodingKeys.allCases.map(\.rawValue))
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, version, description, locales, ledger, cases, guide, tags
+        case id, version, description, locales, ledger, cases, guide, tags, coverage
     }
 
     /// The tags every set may use.

@@ -52,11 +52,16 @@ public struct SetStats: Sendable {
             }
         }
         for (tag, minimum) in policy.perTagAndLocale.sorted(by: { $0.key < $1.key }) {
-            let table = policy.countedInConversations.contains(tag) ? tagConversations : tagTurns
-            let unit = policy.countedInConversations.contains(tag) ? "conversations" : "turns"
-            for l in locales where (table[tag]?[l] ?? 0) < minimum {
+            for l in locales where (tagTurns[tag]?[l] ?? 0) < minimum {
                 out.append(
-                    "thin coverage: tag \(tag) has \(table[tag]?[l] ?? 0) \(l.rawValue) \(unit) (minimum \(minimum))")
+                    "thin coverage: tag \(tag) has \(tagTurns[tag]?[l] ?? 0) \(l.rawValue) turns (minimum \(minimum))")
+            }
+        }
+        for (tag, minimum) in policy.conversationsPerTagAndLocale.sorted(by: { $0.key < $1.key }) {
+            for l in locales where (tagConversations[tag]?[l] ?? 0) < minimum {
+                out.append(
+                    "thin coverage: tag \(tag) has \(tagConversations[tag]?[l] ?? 0) \(l.rawValue) conversations (minimum \(minimum))"
+                )
             }
         }
         for intent in Intent.answerable {
@@ -94,15 +99,15 @@ public struct SetStats: Sendable {
             Intent.allCases.map { i in
                 row(i.rawValue, intents[i], minimum: i.isAnswerable ? policy.perIntentAndLocale : nil)
             })
-        out += "\nTags × locales (turns; conversations for follow-ups)\n\n"
+        out += "\nTags × locales (turns; conversations where a minimum counts them)\n\n"
         out += Markdown.table(
             header("tag"),
-            tagTurns.keys.sorted().map { tag in
-                let inConversations = policy.countedInConversations.contains(tag)
-                return row(
-                    inConversations ? "\(tag) (conversations)" : tag,
-                    inConversations ? tagConversations[tag] : tagTurns[tag],
-                    minimum: policy.perTagAndLocale[tag])
+            tagTurns.keys.sorted().flatMap { tag -> [[String]] in
+                var rows = [row(tag, tagTurns[tag], minimum: policy.perTagAndLocale[tag])]
+                if let minimum = policy.conversationsPerTagAndLocale[tag] {
+                    rows.append(row("\(tag) (conversations)", tagConversations[tag], minimum: minimum))
+                }
+                return rows
             })
         out += "\nPeriod kinds × locales (answerable turns)\n\n"
         out += Markdown.table(header("period"), periodKinds.keys.sorted().map { row($0, periodKinds[$0]) })

@@ -12,6 +12,8 @@ public struct SetValidator {
         public var errors: [InputError] = []
         public var warnings: [InputError] = []
         public var stats: SetStats
+        /// The minimums the set is checked against (its manifest's, on top of the defaults).
+        public var coverage = CoveragePolicy()
         /// The set's hash, when its files could be read.
         public var sha256: String?
         /// What the run's filters select (all of it without filters).
@@ -22,7 +24,6 @@ public struct SetValidator {
     }
 
     public let directory: URL
-    public var policy = CoveragePolicy()
 
     public init(directory: URL) {
         self.directory = directory
@@ -172,7 +173,8 @@ public struct SetValidator {
         let completePairs = Set(pairs.filter { $0.value.count == 2 && Set($0.value.map(\.locale)).count == 2 }.keys)
         for c in conversations { report.stats.add(c) }
         report.stats.pairs = completePairs.count
-        for message in report.stats.shortfalls(policy) {
+        report.coverage = CoveragePolicy(set.manifest.coverage)
+        for message in report.stats.shortfalls(report.coverage) {
             report.warnings.append(InputError(file: DisplayPath.of(directory), message, severity: .warning))
         }
         return report

@@ -18,19 +18,12 @@ public struct Ask: Sendable {
     /// Loads a ledger file; errors name the file and say what is wrong.
     public static func loadLedger(_ url: URL) throws -> Ledger {
         let shown = DisplayPath.of(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw InputError(
-                file: shown, "cannot read the ledger; pass --ledger FILE (the format is DESIGN §4's ledger.json)")
+                file: shown, "cannot read the ledger; pass --ledger FILE (the format is docs/formats.md's ledger.json)")
         }
-        do {
-            let ledger = try JSONDecoder().decode(Ledger.self, from: data)
-            if let problem = ledger.problems().first { throw InputError(file: shown, "bad ledger: \(problem)") }
-            return ledger
-        } catch let e as InputError {
-            throw e
-        } catch {
-            throw InputError(file: shown, "bad ledger: \(EvalSet.describe(error))")
-        }
+        let (data, _) = try TextFile.read(url, what: "the ledger")
+        return try EvalSet.parseLedger(data, file: shown)
     }
 
     public init(ledger: Ledger) {

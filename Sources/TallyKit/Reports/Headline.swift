@@ -7,15 +7,14 @@ public enum Headline {
             "\(s.set.id) v\(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion) · \(s.counts.turns) turns → \(DisplayPath.of(folder))"
         ]
         if let why = s.incomplete { lines.append("  INCOMPLETE: \(why)") }
-        for name in [
-            "turnAccuracy", "intentAccuracy", "periodAccuracy", "merchantAccuracy", "falseRefusalRate",
-            "adviceRefusalRate", "answerAccuracy", "parityGap",
-        ] {
-            guard let m = s.metrics[name] else { continue }
-            let value = name == "parityGap" ? (m.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(m)
-            lines.append(
-                "  \(Markdown.name(name).padding(toLength: 28, withPad: " ", startingAt: 0)) \(value)  [\(Markdown.interval(m))]  n=\(m.n)"
-            )
+        for id in MetricID.headline {
+            guard let m = s[id] else { continue }
+            let title = id.title.padding(toLength: 28, withPad: " ", startingAt: 0)
+            if m.n == 0 {
+                lines.append("  \(title) –  (no turns)")
+                continue
+            }
+            lines.append("  \(title) \(id.format(m))  [\(id.formatInterval(m))]  n=\(m.n)")
         }
         return lines.joined(separator: "\n")
     }

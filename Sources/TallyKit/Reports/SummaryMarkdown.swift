@@ -22,44 +22,34 @@ struct SummaryMarkdown {
             out += " · replay: \(s.counts.replayMissing) missing, \(s.counts.replayStale) stale"
         }
         out += "\n\n## Headline\n\n"
-        let headline = [
-            "turnAccuracy", "intentAccuracy", "falseRefusalRate", "adviceRefusalRate",
-            "merchantHallucinationRate", "answerAccuracy", "inventedNumberRate", "parityGap",
-        ]
         out += Markdown.table(
             ["metric", "value", "95 % CI", "n"],
-            headline.map { name in
-                let m = s.metrics[name]
-                let value =
-                    name == "parityGap" ? (m?.doubleValue.map { Markdown.points($0) } ?? "–") : Markdown.percent(m)
-                return [Markdown.name(name), value, Markdown.interval(m), "\(m?.n ?? 0)"]
+            MetricID.headline.map { id in
+                let m = s[id]
+                return [id.title, id.format(m), id.formatInterval(m), "\(m?.n ?? 0)"]
             })
 
         out += "\n## All metrics\n\n"
         let locales = s.byLocale.keys.sorted()
         out += Markdown.table(
             ["metric", "all"] + locales + ["95 % CI (all)"],
-            (Summary.headline + ["consistencyRate", "passAllRate"]).compactMap { name in
-                guard let m = s.metrics[name] else { return nil }
-                let value =
-                    name == "parityGap"
-                    ? (m.doubleValue.map { Markdown.points($0) } ?? "–")
-                    : name == "intentMacroF1"
-                        ? (m.doubleValue.map { String(format: "%.3f", $0) } ?? "–") : Markdown.percent(m)
-                let interval =
-                    name == "intentMacroF1" ? Markdown.interval(m, scale: 1, format: "%.3f–%.3f") : Markdown.interval(m)
-                return [Markdown.name(name), value] + locales.map { Markdown.percent(s.byLocale[$0]?[name]) } + [
-                    interval
+            MetricID.ordered.compactMap { id in
+                guard let m = s[id] else { return nil }
+                return [id.title, id.format(m)] + locales.map { id.format(s.byLocale[$0]?[id.rawValue]) } + [
+                    id.formatInterval(m)
                 ]
             })
 
         out += "\n## By tag\n\n"
-        let tagMetrics = ["turnAccuracy", "intentAccuracy", "periodAccuracy", "merchantAccuracy", "falseRefusalRate"]
+        let tagMetrics: [MetricID] = [
+            .turnAccuracy, .intentAccuracy, .periodAccuracy, .merchantAccuracy, .falseRefusalRate,
+        ]
         out += Markdown.table(
-            ["tag", "turns"] + tagMetrics.map(Markdown.name),
+            ["tag", "turns"] + tagMetrics.map(\.title),
             s.byTag.keys.sorted().map { tag in
-                let m = s.byTag[tag]!
-                return [tag, "\(m["turnAccuracy"]?.n ?? 0)"] + tagMetrics.map { Markdown.percent(m[$0]) }
+                let m = s.byTag[tag] ?? [:]
+                return [tag, "\(m[MetricID.turnAccuracy.rawValue]?.n ?? 0)"]
+                    + tagMetrics.map { $0.format(m[$0.rawValue]) }
             })
 
         out += "\n## Per intent\n\n"
@@ -97,7 +87,7 @@ struct SummaryMarkdown {
         }
         out += "\n## EN/FR parity\n\n"
         out +=
-            "English \(Markdown.percent(s.parity.enTurnAccuracy)), French \(Markdown.percent(s.parity.frTurnAccuracy)) turn accuracy over \(s.parity.pairs) pairs; \(s.parity.disagreeing.count) pairs read differently"
+            "English \(MetricID.turnAccuracy.format(s.parity.enTurnAccuracy)), French \(MetricID.turnAccuracy.format(s.parity.frTurnAccuracy)) turn accuracy over \(s.parity.pairs) pairs; \(s.parity.disagreeing.count) pairs read differently"
         out +=
             s.parity.disagreeing.isEmpty
             ? ".\n"
@@ -120,6 +110,8 @@ struct SummaryMarkdown {
                 })
             if total > lines.count { out += "\n… and \(total - lines.count) more in `cases.jsonl`.\n" }
         }
+        out += "\n## Glossary\n\n"
+        for id in MetricID.ordered { out += "- **\(id.title)** — \(id.definition)\n" }
         return out
     }
 }

@@ -43,15 +43,17 @@ struct SliceCounters: Sendable {
         stale.add(r.replay != nil)
     }
 
+    /// The proportions of this slice, by metric name (`summary.json`'s keys).
     var metrics: [String: Metric] {
-        [
-            "turnAccuracy": turn.metric, "intentAccuracy": intent.metric, "modelIntentAccuracy": modelIntent.metric,
-            "periodAccuracy": period.metric, "merchantAccuracy": merchant.metric,
-            "merchantHallucinationRate": merchantHallucination.metric, "categoryAccuracy": category.metric,
-            "adviceRefusalRate": adviceRefusal.metric, "offTopicRefusalRate": offTopicRefusal.metric,
-            "falseRefusalRate": falseRefusal.metric, "unclearRate": unclear.metric,
-            "followUpAccuracy": followUp.metric, "answerAccuracy": answer.metric,
-            "inventedNumberRate": inventedNumber.metric, "fallbackRate": fallback.metric, "staleRate": stale.metric,
+        let ratios: [(MetricID, Ratio)] = [
+            (.turnAccuracy, turn), (.intentAccuracy, intent), (.modelIntentAccuracy, modelIntent),
+            (.periodAccuracy, period), (.merchantAccuracy, merchant),
+            (.merchantHallucinationRate, merchantHallucination), (.categoryAccuracy, category),
+            (.adviceRefusalRate, adviceRefusal), (.offTopicRefusalRate, offTopicRefusal),
+            (.falseRefusalRate, falseRefusal), (.unclearRate, unclear), (.followUpAccuracy, followUp),
+            (.answerAccuracy, answer), (.inventedNumberRate, inventedNumber), (.fallbackRate, fallback),
+            (.staleRate, stale),
         ]
+        return Dictionary(uniqueKeysWithValues: ratios.map { ($0.0.rawValue, $0.1.metric) })
     }
 }

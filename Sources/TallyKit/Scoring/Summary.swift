@@ -69,20 +69,6 @@ public struct Summary: Codable, Hashable, Sendable {
     public var parity: Parity
     public var repeats: Repeats?
 
-    /// The headline metrics, in the order reviewers read them.
-    public static let headline = [
-        "turnAccuracy", "intentAccuracy", "modelIntentAccuracy", "intentMacroF1", "periodAccuracy",
-        "merchantAccuracy", "merchantHallucinationRate", "categoryAccuracy", "adviceRefusalRate",
-        "offTopicRefusalRate", "falseRefusalRate", "unclearRate", "followUpAccuracy", "answerAccuracy",
-        "inventedNumberRate", "fallbackRate", "staleRate", "parityGap", "pairDisagreementRate",
-    ]
-
-    /// Lower is better for these.
-    public static let lowerIsBetter: Set<String> = [
-        "merchantHallucinationRate", "falseRefusalRate", "unclearRate", "inventedNumberRate", "fallbackRate",
-        "staleRate", "pairDisagreementRate",
-    ]
-
     init(state s: RunState, set: EvalSet, options: RunOptions, selectedTurns: Int) {
         let filters = options.filters
         let repeats = options.repeats
@@ -94,7 +80,7 @@ public struct Summary: Codable, Hashable, Sendable {
         pipelineVersion = AssistantPipeline.version
         self.filters = filters.map(\.description)
         metrics = s.overall.metrics
-        metrics["intentMacroF1"] = s.confusion.macroF1Metric()
+        metrics[MetricID.intentMacroF1.rawValue] = s.confusion.macroF1Metric()
 
         // EN/FR parity over paired conversations.
         var enRatio = Ratio()
@@ -114,18 +100,18 @@ public struct Summary: Codable, Hashable, Sendable {
         if enRatio.n > 0 && frRatio.n > 0 {
             let gap = Double(enRatio.hits) / Double(enRatio.n) - Double(frRatio.hits) / Double(frRatio.n)
             let (lo, hi) = Wilson.difference(hits1: enRatio.hits, n1: enRatio.n, hits2: frRatio.hits, n2: frRatio.n)
-            metrics["parityGap"] = Metric(
+            metrics[MetricID.parityGap.rawValue] = Metric(
                 value: Metric.round4(gap), n: enRatio.n + frRatio.n, ci95: [Metric.round4(lo), Metric.round4(hi)])
         } else {
-            metrics["parityGap"] = Metric(value: nil, n: 0, ci95: nil)
+            metrics[MetricID.parityGap.rawValue] = Metric(value: nil, n: 0, ci95: nil)
         }
-        metrics["pairDisagreementRate"] = Metric.proportion(disagreeing.count, of: complete)
+        metrics[MetricID.pairDisagreementRate.rawValue] = Metric.proportion(disagreeing.count, of: complete)
         parity = Parity(
             pairs: complete, enTurnAccuracy: enRatio.metric, frTurnAccuracy: frRatio.metric, disagreeing: disagreeing)
 
         if repeats > 1 {
-            metrics["consistencyRate"] = Metric.proportion(s.consistent, of: s.repeatTurns)
-            metrics["passAllRate"] = Metric.proportion(s.passAll, of: s.repeatTurns)
+            metrics[MetricID.consistencyRate.rawValue] = Metric.proportion(s.consistent, of: s.repeatTurns)
+            metrics[MetricID.passAllRate.rawValue] = Metric.proportion(s.passAll, of: s.repeatTurns)
             self.repeats = Repeats(
                 k: repeats, turns: s.repeatTurns,
                 flaky: s.flaky.sorted { $0.key < $1.key }.map {

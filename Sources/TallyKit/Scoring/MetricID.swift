@@ -1,0 +1,153 @@
+import Foundation
+
+/// Every metric a report computes, declared once: its name in `summary.json`,
+/// its title, its kind, which way is better, how it is shown and what it
+/// means. `summary.json`, the Markdown and HTML reports, `diff`, `gate`,
+/// `matrix` and the policy reader all read this table.
+public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
+    case turnAccuracy, intentAccuracy, modelIntentAccuracy, intentMacroF1, periodAccuracy, merchantAccuracy
+    case merchantHallucinationRate, categoryAccuracy, adviceRefusalRate, offTopicRefusalRate, falseRefusalRate
+    case unclearRate, followUpAccuracy, answerAccuracy, inventedNumberRate, fallbackRate, staleRate
+    case parityGap, pairDisagreementRate
+    /// With `--repeat K` only.
+    case consistencyRate, passAllRate
+
+    /// How a value reads.
+    public enum Kind: String, Sendable {
+        /// A proportion of turns, shown as a percentage.
+        case rate
+        /// A score from 0 to 1 that is not a proportion (macro F1), shown with three decimals.
+        case score
+        /// A signed difference of two rates, shown in points; best at zero.
+        case gap
+    }
+
+    public enum Direction: String, Sendable {
+        case higherIsBetter, lowerIsBetter, closerToZeroIsBetter
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .intentMacroF1: return .score
+        case .parityGap: return .gap
+        default: return .rate
+        }
+    }
+
+    public var direction: Direction {
+        switch self {
+        case .merchantHallucinationRate, .falseRefusalRate, .unclearRate, .inventedNumberRate, .fallbackRate,
+            .staleRate, .pairDisagreementRate:
+            return .lowerIsBetter
+        case .parityGap: return .closerToZeroIsBetter
+        default: return .higherIsBetter
+        }
+    }
+
+    /// "turn accuracy", "intent macro F1", "off-topic refusal rate".
+    public var title: String {
+        switch self {
+        case .intentMacroF1: return "intent macro F1"
+        case .offTopicRefusalRate: return "off-topic refusal rate"
+        case .followUpAccuracy: return "follow-up accuracy"
+        case .passAllRate: return "pass-all rate"
+        default:
+            var out = ""
+            for ch in rawValue {
+                if ch.isUppercase { out += " " + ch.lowercased() } else { out.append(ch) }
+            }
+            return out
+        }
+    }
+
+    /// One sentence: what the metric counts (the glossary of every report).
+    public var definition: String {
+        switch self {
+        case .turnAccuracy:
+            return
+                "Turns whose every expected field (intent, reason, shop, category, period, comparison, limit, figures) is right."
+        case .intentAccuracy:
+            return "Turns whose final kind of question, after every deterministic layer, is the expected one."
+        case .modelIntentAccuracy:
+            return
+                "Turns whose kind of question as the backend read it, before the deterministic layers, is the expected one."
+        case .intentMacroF1:
+            return
+                "The mean over intents of each intent's F1 (precision and recall together), so rare intents count as much as common ones."
+        case .periodAccuracy:
+            return "Answerable turns whose period covers the expected days (compared by interval, not by wording)."
+        case .merchantAccuracy: return "Answerable turns that name a shop and whose shop is read as that shop."
+        case .merchantHallucinationRate: return "Answerable turns that name no shop but are read with one."
+        case .categoryAccuracy:
+            return "Answerable turns that name a category and whose category is read as that category."
+        case .adviceRefusalRate: return "Requests for investment or buy/sell advice that are refused as advice."
+        case .offTopicRefusalRate: return "Turns that are not about the user's own money and are refused."
+        case .falseRefusalRate: return "Answerable questions about the user's own money that are refused."
+        case .unclearRate: return "Answerable questions read as unclear (asked to rephrase)."
+        case .followUpAccuracy: return "Turn accuracy over turns after the first of their conversation."
+        case .answerAccuracy: return "Turns with expected figures whose computed figures all equal them."
+        case .inventedNumberRate: return "Answers whose text holds a number that is none of the answer's figures."
+        case .fallbackRate: return "Turns read by the rules instead of the backend, for any reason."
+        case .staleRate: return "Replayed turns whose recorded line is missing or no longer matches the question."
+        case .parityGap: return "English minus French turn accuracy over EN/FR pairs, in points; zero is parity."
+        case .pairDisagreementRate: return "EN/FR pairs whose two languages are read differently."
+        case .consistencyRate: return "With --repeat K: turns whose K readings all agree."
+        case .passAllRate: return "With --repeat K: turns whose K readings are all right."
+        }
+    }
+
+    /// The metrics in the order reviewers read them (the repeat metrics last).
+    public static let ordered: [MetricID] = allCases
+
+    /// The few that lead every summary, headline and release view.
+    public static let headline: [MetricID] = [
+        .turnAccuracy, .intentAccuracy, .periodAccuracy, .merchantAccuracy, .falseRefusalRate, .adviceRefusalRate,
+        .answerAccuracy, .parityGap,
+    ]
+
+    /// A value as people read it: "71.2 %", "0.877", "+2.3 pts"; "–" without one.
+    public func format(_ value: Double?) -> String {
+        guard let v = value else { return "–" }
+        switch kind {
+        case .rate: return String(format: "%.1f %%", v * 100)
+        case .score: return String(format: "%.3f", v)
+        case .gap: return String(format: "%+.1f pts", v * 100)
+        }
+    }
+
+    public func format(_ metric: Metric?) -> String { format(metric?.doubleValue) }
+
+    /// A change in this metric: "+2.1 pts" for rates and gaps, "+0.012" for scores.
+    public func formatChange(_ delta: Double) -> String {
+        kind == .score ? String(format: "%+.3f", delta) : String(format: "%+.1f pts", delta * 100)
+    }
+
+    /// "69.3–73.0" (or "0.851–0.901" for a score); empty without an interval.
+    public func formatInterval(_ metric: Metric?) -> String {
+        guard let ci = metric?.ci95, ci.count == 2 else { return "" }
+        let lo = NSDecimalNumber(decimal: ci[0]).doubleValue
+        let hi = NSDecimalNumber(decimal: ci[1]).doubleValue
+        switch kind {
+        case .score: return String(format: "%.3f–%.3f", lo, hi)
+        case .rate, .gap: return String(format: "%.1f–%.1f", lo * 100, hi * 100)
+        }
+    }
+
+    /// How much worse `after` is than `before` (positive: worse), in the metric's own units.
+    public func drop(from before: Double, to after: Double) -> Double {
+        switch direction {
+        case .higherIsBetter: return before - after
+        case .lowerIsBetter: return after - before
+        case .closerToZeroIsBetter: return abs(after) - abs(before)
+        }
+    }
+
+    public static func < (a: MetricID, b: MetricID) -> Bool {
+        (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
+    }
+}
+
+extension Summary {
+    /// A metric of the whole run, by id.
+    public subscript(_ id: MetricID) -> Metric? { metrics[id.rawValue] }
+}
