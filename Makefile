@@ -1,20 +1,19 @@
 # Tally — build, test, evaluate and gate.
 #
-#   make eval    run finely v1 through the rules backend, write reports/finely-v1/rules-v1, print the headline
+#   make eval    run every finely version through the rules backend, write reports/finely-vN/rules-v1, print the headlines
 #   make test    unit, integration and CLI tests; the corpus validator; the independent figures check
-#   make gate    re-run the rules backend and gate it against the committed report and gates/finely-v1.json
+#   make gate    re-run the rules backend on every version and gate it against its committed report and gates/finely-vN.json
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
 #   make lint    swift format lint --strict
 #   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
 #   make tsan    the whole v1 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
 
-SWIFT   ?= swift
-PYTHON  ?= python3
-SET     ?= eval-sets/finely/v1
-REPORT  ?= reports/finely-v1/rules-v1
-POLICY  ?= gates/finely-v1.json
-TALLY   := .build/debug/tally
-GATEDIR := .build/gate
+SWIFT    ?= swift
+PYTHON   ?= python3
+VERSIONS ?= v1 v2
+SET      ?= eval-sets/finely/v1
+TALLY    := .build/debug/tally
+GATEDIR  := .build/gate
 
 FUZZ_TARGETS := period caseline ledger predictions policy
 FUZZ_SECONDS ?= 600
@@ -35,16 +34,23 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(PYTHON) -m unittest discover -s eval-sets/finely/tools -p 'test_*.py'
-	$(PYTHON) eval-sets/finely/tools/figures.py check --set $(SET)
-	$(TALLY) validate $(SET)
+	@for v in $(VERSIONS); do \
+		$(PYTHON) eval-sets/finely/tools/figures.py check --set eval-sets/finely/$$v || exit 1; \
+		$(TALLY) validate eval-sets/finely/$$v || exit 1; \
+	done
 
 eval: $(TALLY)
-	$(TALLY) run --set $(SET) --backend rules --out $(REPORT)
+	@for v in $(VERSIONS); do \
+		$(TALLY) run --set eval-sets/finely/$$v --backend rules --out reports/finely-$$v/rules-v1 || exit 1; \
+	done
 
 gate: $(TALLY)
 	@rm -rf $(GATEDIR)
-	$(TALLY) run --set $(SET) --backend rules --out $(GATEDIR)/rules-v1 --quiet
-	$(TALLY) gate --candidate $(GATEDIR)/rules-v1 --baseline $(REPORT) --policy $(POLICY) --fresh
+	@for v in $(VERSIONS); do \
+		$(TALLY) run --set eval-sets/finely/$$v --backend rules --out $(GATEDIR)/finely-$$v/rules-v1 --quiet > /dev/null || exit 1; \
+		$(TALLY) gate --candidate $(GATEDIR)/finely-$$v/rules-v1 --baseline reports/finely-$$v/rules-v1 \
+			--policy gates/finely-$$v.json --fresh || exit 1; \
+	done
 
 bench:
 	$(SWIFT) build -c release --product tally-bench

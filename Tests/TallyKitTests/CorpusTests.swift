@@ -6,25 +6,40 @@ import Testing
 
 @Suite("Eval sets: loading, validation, hashing")
 struct CorpusTests {
-    @Test("finely v1 validates with no error and meets every minimum")
-    func finelyValidates() {
-        let report = SetValidator(directory: Fixture.finelyV1).validate()
+    /// Every released version of every set, found from its lock file.
+    static let released: [String] = {
+        let root = Fixture.packageRoot.appendingPathComponent("eval-sets")
+        let sets = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return sets.sorted().flatMap { set -> [String] in
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(set).path)) ?? []
+            return files.filter { $0.hasSuffix(".lock") }.sorted().map { "\(set)/\($0.dropLast(5))" }
+        }
+    }()
+
+    @Test("every released set validates with no error and meets every minimum", arguments: released)
+    func releasedSetsValidate(_ name: String) {
+        let report = SetValidator(directory: Fixture.packageRoot.appendingPathComponent("eval-sets/\(name)")).validate()
         #expect(report.errors.map(\.description) == [])
         #expect(report.warnings.map(\.description) == [])
-        #expect(report.stats.totalTurns >= 1500)
-        #expect(report.stats.pairs >= 200)
-        #expect(report.stats.answerTurns >= 150)
+        #expect(report.stats.totalTurns >= report.coverage.turns)
+        #expect(report.stats.pairs >= report.coverage.pairs)
+        #expect(report.stats.answerTurns >= report.coverage.answerTurns)
     }
 
-    @Test("a released version never changes: finely v1 matches the hash pinned in v1.lock")
-    func finelyV1IsPinned() throws {
+    @Test("a released version never changes: each set matches the hash pinned in its lock", arguments: released)
+    func releasedSetsArePinned(_ name: String) throws {
         struct Lock: Decodable { var sha256: String }
-        let lockURL = Fixture.packageRoot.appendingPathComponent("eval-sets/finely/v1.lock")
+        let lockURL = Fixture.packageRoot.appendingPathComponent("eval-sets/\(name).lock")
         let lock = try JSONDecoder().decode(Lock.self, from: Data(contentsOf: lockURL))
-        let set = try EvalSet.load(at: Fixture.finelyV1)
+        let set = try EvalSet.load(at: Fixture.packageRoot.appendingPathComponent("eval-sets/\(name)"))
         #expect(
             set.sha256 == lock.sha256,
-            "eval-sets/finely/v1 changed after release; put the change in v2 (eval-sets/README.md)")
+            "eval-sets/\(name) changed after release; put the change in the next version (eval-sets/README.md)")
+    }
+
+    @Test("both finely versions are released")
+    func releasedVersions() {
+        #expect(Self.released == ["finely/v1", "finely/v2"])
     }
 
     @Test("the set hash changes when a case changes, and not otherwise")
