@@ -18,12 +18,13 @@ let periodPhrases = texts.filter { $0.0 == "period" }.flatMap(\.1)
 let firstTurns = texts.compactMap { $0.1.first }
 
 /// Collects the results; printed as a table at the end.
-final class Results: @unchecked Sendable {
-    var rows: [(String, String)] = []
+struct Row: Sendable {
+    var name: String
+    var value: String
 }
-let results = Results()
+let results = Locked<[Row]>([])
 func report(_ name: String, _ value: String) {
-    results.rows.append((name, value))
+    results.withLock { $0.append(Row(name: name, value: value)) }
     FileHandle.standardError.write(Data("  \(name): \(value)\n".utf8))
 }
 
@@ -155,7 +156,7 @@ report(
 if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro" {
     print("| benchmark | median |")
     print("|---|---|")
-    for (name, value) in results.rows { print("| \(name) | \(value) |") }
+    for row in results.value { print("| \(row.name) | \(row.value) |") }
     exit(0)
 }
 
@@ -290,5 +291,5 @@ if FileManager.default.fileExists(atPath: plugin.path) {
 
 print("| benchmark | median |")
 print("|---|---|")
-for (name, value) in results.rows { print("| \(name) | \(value) |") }
+for row in results.value { print("| \(row.name) | \(row.value) |") }
 if sink == 42 { print("") }

@@ -56,8 +56,8 @@
             }
         }
 
-        public func classifier(for turn: TurnKey) -> (any Classifier)? {
-            FoundationModelsClassifier(reader: reader)
+        public func reader(for turn: TurnKey) -> Reader {
+            .model(FoundationModelsClassifier(reader: self.reader))
         }
     }
 

@@ -46,10 +46,11 @@ struct Assistant: Sendable {
     let pipeline: AssistantPipeline
     let resolver: Resolver
 
+    /// An assistant whose model is `classifier`; the rules reader without one.
     init(_ ledger: Ledger, classifier: (any Classifier)? = nil) {
         self.ledger = ledger
         context = ReadingContext(ledger: ledger)
-        pipeline = AssistantPipeline(context: context, classifier: classifier)
+        pipeline = AssistantPipeline(context: context, reader: classifier.map { .model($0) } ?? .rules)
         resolver = Resolver(index: LedgerIndex(ledger: ledger, reader: context.merchantReader))
     }
 

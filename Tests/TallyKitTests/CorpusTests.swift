@@ -11,7 +11,8 @@ struct CorpusTests {
         let root = Fixture.packageRoot.appendingPathComponent("eval-sets")
         let sets = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return sets.sorted().flatMap { set -> [String] in
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(set).path)) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(set).path)) ?? []
             return files.filter { $0.hasSuffix(".lock") }.sorted().map { "\(set)/\($0.dropLast(5))" }
         }
     }()

@@ -23,7 +23,7 @@ import Testing
 
     static func classify(_ backend: HTTPBackend, _ request: ClassificationRequest = request) async -> ClassifierOutcome
     {
-        await backend.classifier(for: TurnKey(caseID: "c", turn: 1))!.classify(request)
+        await backend.reader(for: TurnKey(caseID: "c", turn: 1)).classifier!.classify(request)
     }
 
     static func kind(_ outcome: ClassifierOutcome) -> ClassifierFailure? {
@@ -137,7 +137,8 @@ import Testing
     @Test func theRunnersTurnLimitCancelsTheCall() async throws {
         let server = try TestHTTPServer(script: [.completion(#"{"intent":"balance"}"#, delay: 120)])
         defer { server.stop() }
-        let inner = try #require(Self.backend(server, timeout: 30).classifier(for: TurnKey(caseID: "c", turn: 1)))
+        let inner = try #require(
+            Self.backend(server, timeout: 30).reader(for: TurnKey(caseID: "c", turn: 1)).classifier)
         let started = Date()
         let outcome = await TimeoutClassifier(inner: inner, seconds: 0.3).classify(Self.request)
         #expect(Self.kind(outcome) == .timedOut)

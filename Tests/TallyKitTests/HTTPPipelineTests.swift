@@ -52,7 +52,7 @@ import Testing
         let server = try Self.merchantServer()
         defer { server.stop() }
         let pipeline = AssistantPipeline(
-            context: Self.context, classifier: Self.backend(server).classifier(for: TurnKey(caseID: "c", turn: 1)))
+            context: Self.context, reader: Self.backend(server).reader(for: TurnKey(caseID: "c", turn: 1)))
 
         var history = History()
         let first = "How much did I spend at Carrefour last month?"
@@ -98,7 +98,7 @@ import Testing
         let server = try TestHTTPServer(script: [.completion("I think you are asking about Carrefour!")])
         defer { server.stop() }
         let pipeline = AssistantPipeline(
-            context: Self.context, classifier: Self.backend(server).classifier(for: TurnKey(caseID: "c", turn: 1)))
+            context: Self.context, reader: Self.backend(server).reader(for: TurnKey(caseID: "c", turn: 1)))
         let text = "How much did I spend at Carrefour last month?"
         let trace = await pipeline.read(text, locale: .en)
         let rules = pipeline.readWithRules(text).reading
@@ -145,7 +145,7 @@ import Testing
         defer { server.stop() }
         let pipeline = AssistantPipeline(
             context: Self.context,
-            classifier: Self.backend(server, timeout: 3).classifier(for: TurnKey(caseID: name, turn: 1)))
+            reader: Self.backend(server, timeout: 3).reader(for: TurnKey(caseID: name, turn: 1)))
         let trace = await pipeline.read("What's my balance?", locale: .en)
         #expect(trace.reading.fallbackReason == reason, "\(name)")
         #expect(trace.reading.source == .rules)
@@ -157,7 +157,7 @@ import Testing
         defer { withExtendedLifetime(refusing) {} }
         let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: 5)
         let pipeline = AssistantPipeline(
-            context: Self.context, classifier: backend.classifier(for: TurnKey(caseID: "c", turn: 1)))
+            context: Self.context, reader: backend.reader(for: TurnKey(caseID: "c", turn: 1)))
         let trace = await pipeline.read("What's my balance?", locale: .en)
         #expect(trace.reading.fallbackReason == .unavailable)
         #expect(trace.reading.intent == .balance)

@@ -54,7 +54,7 @@ private func withBackend(
 ) async throws {
     do {
         try await backend.prepare()
-        let classifier = try #require(backend.classifier(for: TurnKey(caseID: "t", turn: 1)))
+        let classifier = try #require(backend.reader(for: TurnKey(caseID: "t", turn: 1)).classifier)
         try await body(backend, classifier)
     } catch {
         await backend.shutdown()
@@ -79,7 +79,7 @@ struct ProcessBackendTests {
             #expect(await backend.pluginName == "scripted")
 
             let set = try EvalSet.load(at: PluginFixtures.packageRoot.appendingPathComponent("eval-sets/finely/v1"))
-            let pipeline = AssistantPipeline(context: ReadingContext(ledger: set.ledger), classifier: classifier)
+            let pipeline = AssistantPipeline(context: ReadingContext(ledger: set.ledger), reader: .model(classifier))
             let first = await pipeline.read("what is my balance?", locale: .en)
             #expect(first.backendOutcome == .reading(ModelReading(intent: .balance)))
             #expect(first.reading.intent == .balance)
@@ -289,7 +289,7 @@ struct ProcessBackendTests {
     func shutdownEndsProcesses() async throws {
         let backend = ProcessBackend(command: PluginFixtures.command("scripted_plugin.py", "--echo-pid"), jobs: 2)
         try await backend.prepare()
-        let classifier = try #require(backend.classifier(for: TurnKey(caseID: "t", turn: 1)))
+        let classifier = try #require(backend.reader(for: TurnKey(caseID: "t", turn: 1)).classifier)
         let answer = await classifier.classify(PluginFixtures.request("balance"))
         let pidText = try #require(pid(answer)?.dropFirst(4))
         let processID = try #require(Int32(pidText))

@@ -44,7 +44,7 @@ struct ProcessPluginRunTests {
             command: PluginFixtures.example("examples/slow-echo/slow_echo.py", "--delay-ms", "10"), timeout: 5)
         try await backend.prepare()
         #expect(await backend.identity.modelVersion == "echo-10ms")
-        let classifier = try #require(backend.classifier(for: TurnKey(caseID: "t", turn: 1)))
+        let classifier = try #require(backend.reader(for: TurnKey(caseID: "t", turn: 1)).classifier)
         let outcome = await classifier.classify(PluginFixtures.request("anything"))
         await backend.shutdown()
         #expect(outcome == .reading(ModelReading(intent: .spendingTotal)))

@@ -99,7 +99,7 @@ struct ScriptedBackend: Backend {
 
     var identity: BackendIdentity { BackendIdentity(backend: name, modelVersion: version) }
 
-    func classifier(for turn: TurnKey) -> (any Classifier)? { ScriptedClassifier(backend: self) }
+    func reader(for turn: TurnKey) -> Reader { .model(ScriptedClassifier(backend: self)) }
 }
 
 struct ScriptedClassifier: Classifier {
@@ -113,19 +113,18 @@ struct ScriptedClassifier: Classifier {
 
 /// A backend whose reading of "how much is left this month" alternates
 /// between two kinds of question: a flaky model, for `--repeat`.
-final class FlakyBackend: Backend, @unchecked Sendable {
-    private let lock = NSLock()
-    private var asked = 0
+final class FlakyBackend: Backend {
+    private let asked = Locked(0)
 
     var identity: BackendIdentity { BackendIdentity(backend: "flaky", modelVersion: "f1") }
 
-    func classifier(for turn: TurnKey) -> (any Classifier)? { FlakyClassifier(backend: self) }
+    func reader(for turn: TurnKey) -> Reader { .model(FlakyClassifier(backend: self)) }
 
     func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        asked += 1
-        return asked
+        asked.withLock {
+            $0 += 1
+            return $0
+        }
     }
 }
 

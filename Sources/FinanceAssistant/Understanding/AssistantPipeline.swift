@@ -8,7 +8,7 @@
 ///      ─ clean merchant / category ─ period from this message only
 ///      ─ follow-up repair ─ advice gate ─ scope gate ─ Reading
 /// ```
-/// Without a backend the rules classifier reads every turn (the app when the
+/// With `Reader.rules` the rules classifier reads every turn (the app when the
 /// model is unavailable, and Tally's `rules` backend).
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
@@ -16,22 +16,25 @@ public struct AssistantPipeline: Sendable {
     public static let version = "1.0.0"
 
     public let context: ReadingContext
-    public let classifier: (any Classifier)?
+    public let reader: Reader
     let rules = RulesClassifier()
     let advice = AdviceGate()
     let scope = ScopeGate()
 
-    public init(context: ReadingContext, classifier: (any Classifier)? = nil) {
+    public init(context: ReadingContext, reader: Reader = .rules) {
         self.context = context
-        self.classifier = classifier
+        self.reader = reader
     }
 
     /// Reads one turn in its conversation.
     public func read(_ text: String, history: History = History(), locale: Language = .en) async -> PipelineTrace {
+        guard case .model(let classifier) = reader else {
+            return readWithRules(text, history: history, locale: locale)
+        }
         let features = context.features(of: text)
         var trace = PipelineTrace(
-            reading: Reading(intent: .unclear), request: nil, modelRequest: nil, backendOutcome: nil, rulesReading: nil,
-            drops: [], adjustments: [])
+            reading: Reading(intent: .unclear), reader: .model, request: nil, modelRequest: nil, backendOutcome: nil,
+            rulesReading: nil, drops: [], adjustments: [])
         var source = ReadingSource.rules
         var fallback: FallbackReason?
         var modelReading: ModelReading
@@ -39,8 +42,8 @@ public struct AssistantPipeline: Sendable {
         if text.count > AssistantPipeline.maxInputCharacters {
             modelReading = rules.classify(features)
             trace.rulesReading = modelReading
-            fallback = classifier == nil ? nil : .inputTooLong
-        } else if let classifier {
+            fallback = .inputTooLong
+        } else {
             let request = PromptBuilder.request(
                 text: text, locale: locale, history: history, features: features, context: context)
             trace.request = request
@@ -65,9 +68,6 @@ public struct AssistantPipeline: Sendable {
                 modelReading = r
                 source = .model
             }
-        } else {
-            modelReading = rules.classify(features)
-            trace.rulesReading = modelReading
         }
         return finish(&trace, modelReading, source: source, fallback: fallback, features: features, history: history)
     }
@@ -85,8 +85,8 @@ public struct AssistantPipeline: Sendable {
     public func readWithRules(_ text: String, history: History = History(), locale: Language? = nil) -> PipelineTrace {
         let features = context.features(of: text)
         var trace = PipelineTrace(
-            reading: Reading(intent: .unclear), request: nil, modelRequest: nil, backendOutcome: nil, rulesReading: nil,
-            drops: [], adjustments: [])
+            reading: Reading(intent: .unclear), reader: .rules, request: nil, modelRequest: nil, backendOutcome: nil,
+            rulesReading: nil, drops: [], adjustments: [])
         let reading = rules.classify(features)
         trace.rulesReading = reading
         if let locale {

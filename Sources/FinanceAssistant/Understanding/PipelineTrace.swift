@@ -1,8 +1,11 @@
 /// One turn through the pipeline: the final reading, and how it was reached.
 public struct PipelineTrace: Sendable {
     public var reading: Reading
-    /// What the backend was asked (`nil` when it was not asked: input too long,
-    /// or the rules reader was the backend).
+    /// The reader asked: the rules, or a model (whose answer the pipeline may
+    /// still have replaced — see `reading.source` and `reading.fallbackReason`).
+    public var reader: ReadingSource
+    /// What the model was asked (`nil` when none was: the rules reader, or input
+    /// past the length cap).
     public var request: ClassificationRequest?
     /// The request a model would have received, when the rules read the turn
     /// and the caller asked for it (`readWithRules(_:history:locale:)`).

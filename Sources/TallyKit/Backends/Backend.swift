@@ -4,16 +4,16 @@ import FinanceAssistant
 /// recorded file, another process, an OpenAI-compatible server, Apple's
 /// on-device model.
 ///
-/// A backend hands the pipeline one `Classifier` per turn (so a recorded file
-/// can look the turn up); `nil` means the rules classifier reads every turn.
+/// A backend hands the pipeline one `Reader` per turn (so a recorded file
+/// can look the turn up): the rules, or a model's `Classifier`.
 public protocol Backend: Sendable {
     /// Who reads: name, model version, where it ran.
     var identity: BackendIdentity { get async }
     /// Starts what the backend needs (a process, a server check). Throws a
     /// `BackendError` that says what to do.
     func prepare() async throws
-    /// The classifier for one turn.
-    func classifier(for turn: TurnKey) -> (any Classifier)?
+    /// The reader of one turn.
+    func reader(for turn: TurnKey) -> Reader
     /// Stops what `prepare` started.
     func shutdown() async
 }

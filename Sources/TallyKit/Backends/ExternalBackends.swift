@@ -11,7 +11,7 @@ import Foundation
 /// name it does not build itself. A test target or an app that links
 /// TallyKit can register its own backend the same way.
 ///
-/// Thread-safe: registrations and look-ups take a lock.
+/// Thread-safe: registrations and look-ups hold the registry's lock.
 public enum ExternalBackends {
     /// Builds a backend from the command line's settings; throws a
     /// `UsageProblem` or `BackendError` that says what to do.
@@ -37,17 +37,5 @@ public enum ExternalBackends {
         registry.withLock { $0.keys.sorted() }
     }
 
-    private static let registry = Registry()
-
-    /// The makers behind a lock (`Mutex` needs macOS 15; the package supports 13).
-    private final class Registry: @unchecked Sendable {
-        private let lock = NSLock()
-        private var makers: [String: Maker] = [:]
-
-        func withLock<T>(_ body: (inout [String: Maker]) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&makers)
-        }
-    }
+    private static let registry = Locked<[String: Maker]>([:])
 }

@@ -137,8 +137,8 @@ public final class HTTPBackend: Backend {
         _ = try await listing.modelID { try await self.fetchModelID() }.get()
     }
 
-    public func classifier(for turn: TurnKey) -> (any Classifier)? {
-        HTTPClassifier(backend: self)
+    public func reader(for turn: TurnKey) -> Reader {
+        .model(HTTPClassifier(backend: self))
     }
 
     // No `shutdown()`: FoundationNetworking stops the process on any use of
@@ -341,20 +341,11 @@ actor ModelListing {
 
 /// A task started in one place and cancelled from another (the transfer and
 /// its timer in `HTTPBackend.send(_:within:)`).
-private final class TaskSlot: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Task<Void, Never>?
+private final class TaskSlot: Sendable {
+    private let slot = Locked<Task<Void, Never>?>(nil)
 
     var task: Task<Void, Never>? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            stored = newValue
-        }
+        get { slot.value }
+        set { slot.withLock { $0 = newValue } }
     }
 }

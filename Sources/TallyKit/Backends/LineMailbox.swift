@@ -7,7 +7,7 @@ import Foundation
 /// which also returns when the deadline passes or the task is cancelled — so a
 /// silent child never holds a turn past its limit. One waiter at a time: the
 /// pool lends a process to one request at a time.
-final class LineMailbox: @unchecked Sendable {
+final class LineMailbox: Sendable {
     enum Event: Sendable, Equatable {
         case line(String)
         /// End of file: the child closed its output (it exited, or was killed).
@@ -16,128 +16,113 @@ final class LineMailbox: @unchecked Sendable {
         case cancelled
     }
 
-    private let lock = NSLock()
-    private var lines: [String] = []
-    private var head = 0
-    private var isClosed = false
-    private var waiter: (id: UInt64, continuation: CheckedContinuation<Event, Never>)?
-    private var lastWaiterID: UInt64 = 0
-    /// One re-armed timer for the waiter's deadline (a timer per wait would
-    /// linger for the whole timeout after every fast reply).
-    private var timer: DispatchSourceTimer?
-    private var timerDeadline = DispatchTime.distantFuture
+    private struct Waiter: Sendable {
+        var id: UInt64
+        var continuation: CheckedContinuation<Event, Never>
+        /// Wakes the waiter at its deadline; cancelled when a line comes first,
+        /// so no timer outlives a fast reply.
+        var timer: Task<Void, Never>?
+    }
+
+    private struct State: Sendable {
+        var lines: [String] = []
+        var head = 0
+        var isClosed = false
+        var waiter: Waiter?
+        var lastWaiterID: UInt64 = 0
+    }
+
+    private let state = Locked(State())
 
     /// Lines queued with nobody waiting beyond this are dropped: a plugin that
     /// floods stdout between requests cannot grow Tally's memory (the next
     /// read then sees an unexpected line, and the process is replaced).
     static let maxQueuedLines = 1024
 
-    deinit {
-        timer?.cancel()
-    }
-
     /// Called by the reader thread for each complete line.
     func push(_ line: String) {
-        lock.lock()
-        if let waiting = waiter {
-            waiter = nil
-            lock.unlock()
-            waiting.continuation.resume(returning: .line(line))
-            return
+        let waiting = state.withLock { s -> Waiter? in
+            if let w = s.waiter {
+                s.waiter = nil
+                return w
+            }
+            if s.lines.count - s.head < LineMailbox.maxQueuedLines { s.lines.append(line) }
+            return nil
         }
-        if lines.count - head < LineMailbox.maxQueuedLines { lines.append(line) }
-        lock.unlock()
+        waiting?.timer?.cancel()
+        waiting?.continuation.resume(returning: .line(line))
     }
 
     /// Called by the reader thread at end of file; lines already pushed are still served first.
     func close() {
-        lock.lock()
-        isClosed = true
-        let waiting = waiter
-        waiter = nil
-        lock.unlock()
+        let waiting = state.withLock { s -> Waiter? in
+            s.isClosed = true
+            defer { s.waiter = nil }
+            return s.waiter
+        }
+        waiting?.timer?.cancel()
         waiting?.continuation.resume(returning: .closed)
     }
 
     /// The next line, or why there is none before `deadline`.
     func next(deadline: DispatchTime) async -> Event {
-        let id = newWaiterID()
+        let id = state.withLock { s -> UInt64 in
+            s.lastWaiterID += 1
+            return s.lastWaiterID
+        }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Event, Never>) in
-                lock.lock()
-                if head < lines.count {
-                    let line = lines[head]
-                    head += 1
-                    if head == lines.count {
-                        lines.removeAll(keepingCapacity: true)
-                        head = 0
+                let immediate = state.withLock { s -> Event? in
+                    if s.head < s.lines.count {
+                        let line = s.lines[s.head]
+                        s.head += 1
+                        if s.head == s.lines.count {
+                            s.lines.removeAll(keepingCapacity: true)
+                            s.head = 0
+                        }
+                        return .line(line)
                     }
-                    lock.unlock()
-                    continuation.resume(returning: .line(line))
-                    return
+                    // Checked under the lock: a cancellation that ran before the
+                    // waiter was stored found nothing to resume.
+                    if s.isClosed { return .closed }
+                    if Task.isCancelled { return .cancelled }
+                    if DispatchTime.now() >= deadline { return .timedOut }
+                    s.waiter = Waiter(id: id, continuation: continuation, timer: nil)
+                    return nil
                 }
-                // Checked under the lock: a cancellation that ran before the
-                // waiter was stored found nothing to resume.
-                let immediate: Event? =
-                    isClosed
-                    ? .closed : Task.isCancelled ? .cancelled : DispatchTime.now() >= deadline ? .timedOut : nil
                 if let immediate {
-                    lock.unlock()
                     continuation.resume(returning: immediate)
                     return
                 }
-                waiter = (id, continuation)
-                arm(deadline)
-                lock.unlock()
+                let timer = Task { [weak self] in
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    let end = deadline.uptimeNanoseconds
+                    if end > now { try? await Task.sleep(nanoseconds: end - now) }
+                    guard !Task.isCancelled else { return }
+                    self?.finish(id, with: .timedOut)
+                }
+                // The waiter may have been served while the timer was made: then stop the timer.
+                let stillWaiting = state.withLock { s -> Bool in
+                    guard s.waiter?.id == id else { return false }
+                    s.waiter?.timer = timer
+                    return true
+                }
+                if !stillWaiting { timer.cancel() }
             }
         } onCancel: {
             finish(id, with: .cancelled)
         }
     }
 
-    /// Points the timer at `deadline` (called with the lock held).
-    private func arm(_ deadline: DispatchTime) {
-        timerDeadline = deadline
-        if let timer {
-            timer.schedule(deadline: deadline)
-            return
-        }
-        let source = DispatchSource.makeTimerSource(queue: .global())
-        source.setEventHandler { [weak self] in self?.expire() }
-        source.schedule(deadline: deadline)
-        source.activate()
-        timer = source
-    }
-
-    /// The timer fired: time out the waiter whose deadline has passed.
-    private func expire() {
-        lock.lock()
-        guard let waiting = waiter, DispatchTime.now() >= timerDeadline else {
-            lock.unlock()
-            return
-        }
-        waiter = nil
-        lock.unlock()
-        waiting.continuation.resume(returning: .timedOut)
-    }
-
-    private func newWaiterID() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        lastWaiterID += 1
-        return lastWaiterID
-    }
-
     /// Resumes waiter `id` with `event` if it is still waiting.
     private func finish(_ id: UInt64, with event: Event) {
-        lock.lock()
-        guard let waiting = waiter, waiting.id == id else {
-            lock.unlock()
-            return
+        let waiting = state.withLock { s -> Waiter? in
+            guard let w = s.waiter, w.id == id else { return nil }
+            s.waiter = nil
+            return w
         }
-        waiter = nil
-        lock.unlock()
-        waiting.continuation.resume(returning: event)
+        waiting?.timer?.cancel()
+        waiting?.continuation.resume(returning: event)
     }
 }
 

@@ -103,8 +103,8 @@ public final class ProcessBackend: Backend {
         }
     }
 
-    public func classifier(for turn: TurnKey) -> (any Classifier)? {
-        ProcessClassifier(pool: pool, timeout: timeout)
+    public func reader(for turn: TurnKey) -> Reader {
+        .model(ProcessClassifier(pool: pool, timeout: timeout))
     }
 
     public func shutdown() async {

@@ -33,8 +33,8 @@ public final class ReplayBackend: Backend {
         lines = file.lines
     }
 
-    public func classifier(for turn: TurnKey) -> (any Classifier)? {
-        ReplayClassifier(backend: self, turn: turn)
+    public func reader(for turn: TurnKey) -> Reader {
+        .model(ReplayClassifier(backend: self, turn: turn))
     }
 
     /// The next recorded line for a turn (repeats are served in order).

@@ -12,5 +12,5 @@ public struct RulesBackend: Backend {
 
     public var identity: BackendIdentity { BackendIdentity(backend: "rules", modelVersion: version) }
 
-    public func classifier(for turn: TurnKey) -> (any Classifier)? { nil }
+    public func reader(for turn: TurnKey) -> Reader { .rules }
 }

@@ -127,22 +127,23 @@ public struct Runner: Sendable {
         for (index, turn) in c.turns.enumerated() {
             let key = TurnKey(caseID: c.id, turn: index + 1)
             let started = DispatchTime.now().uptimeNanoseconds
-            let classifier = backend.classifier(for: key).map {
-                TimeoutClassifier(inner: $0, seconds: options.timeout) as any Classifier
+            let reader: Reader
+            switch backend.reader(for: key) {
+            case .rules: reader = .rules
+            case .model(let classifier): reader = .model(TimeoutClassifier(inner: classifier, seconds: options.timeout))
             }
-            let pipeline = AssistantPipeline(context: context, classifier: classifier)
+            let pipeline = AssistantPipeline(context: context, reader: reader)
             let trace: PipelineTrace
-            if classifier == nil {
-                trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
-            } else {
-                trace = await pipeline.read(turn.text, history: history, locale: c.locale)
+            switch reader {
+            case .rules: trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
+            case .model: trace = await pipeline.read(turn.text, history: history, locale: c.locale)
             }
             let latency = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
             var repeats: [String]?
             var extraOutcomes: [ClassifierOutcome] = []
             if options.repeats > 1 {
                 (repeats, extraOutcomes) = await repeatIntents(
-                    trace: trace, classifier: classifier, text: turn.text, history: history)
+                    trace: trace, reader: reader, text: turn.text, history: history)
             }
             let request =
                 trace.request ?? trace.modelRequest
@@ -167,7 +168,7 @@ public struct Runner: Sendable {
     /// The backend's intents over K independent asks (the first is the one the
     /// pipeline used), and the K − 1 further outcomes, for `--record`.
     private func repeatIntents(
-        trace: PipelineTrace, classifier: (any Classifier)?, text: String, history: History
+        trace: PipelineTrace, reader: Reader, text: String, history: History
     ) async -> ([String], [ClassifierOutcome]) {
         func label(_ outcome: ClassifierOutcome?) -> String {
             switch outcome {
@@ -176,7 +177,7 @@ public struct Runner: Sendable {
             case nil: return "none"
             }
         }
-        guard let classifier, let request = trace.request else {
+        guard case .model(let classifier) = reader, let request = trace.request else {
             // The rules reader (or input past the cap): read again, deterministically.
             var intents = [trace.rulesReading?.intent.rawValue ?? "none"]
             var outcomes: [ClassifierOutcome] = []
@@ -214,7 +215,8 @@ public struct Runner: Sendable {
         case .failure(let kind, _)?:
             backendFields = BackendFields(error: kind)
         case nil:
-            if trace.request == nil, trace.reading.fallbackReason == nil, let r = trace.rulesReading {
+            // The rules were the backend: their own reading is the backend's.
+            if trace.reader == .rules, let r = trace.rulesReading {
                 backendFields = BackendFields(intent: r.intent, merchant: r.merchant, category: r.category)
             }
         }

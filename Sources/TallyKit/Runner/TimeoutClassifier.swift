@@ -2,24 +2,35 @@ import FinanceAssistant
 import Foundation
 
 /// Bounds a backend call: past the limit the turn is `timedOut` and the call
-/// is cancelled, even if the backend ignores cancellation.
+/// is cancelled, even if the backend ignores cancellation. When the backend
+/// answers first, the sleeping timer is cancelled at once: no sleeper outlives
+/// its turn.
 struct TimeoutClassifier: Classifier {
     let inner: any Classifier
     let seconds: Double
 
     func classify(_ request: ClassificationRequest) async -> ClassifierOutcome {
         let once = Once()
+        let timer = Locked<Task<Void, Never>?>(nil)
         return await withCheckedContinuation { continuation in
-            let work = Task {
-                let outcome = await inner.classify(request)
-                if once.claim() { continuation.resume(returning: outcome) }
-            }
-            Task {
-                try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0.001) * 1_000_000_000))
-                if once.claim() {
-                    work.cancel()
+            let work = Locked<Task<Void, Never>?>(nil)
+            // The timer exists before the work starts, so a fast answer always finds it to cancel.
+            timer.withLock { slot in
+                slot = Task {
+                    try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0.001) * 1_000_000_000))
+                    guard !Task.isCancelled, once.claim() else { return }
+                    work.value?.cancel()
                     continuation.resume(
-                        returning: .failure(.timedOut, message: "no answer within \(seconds) s (--timeout)"))
+                        returning: .failure(
+                            .timedOut, message: "no answer within \(secondsText(seconds)) s (--timeout)"))
+                }
+            }
+            work.withLock { slot in
+                slot = Task {
+                    let outcome = await inner.classify(request)
+                    guard once.claim() else { return }
+                    timer.value?.cancel()
+                    continuation.resume(returning: outcome)
                 }
             }
         }
@@ -27,15 +38,13 @@ struct TimeoutClassifier: Classifier {
 }
 
 /// A flag that can be claimed once, from any thread.
-final class Once: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed = false
+final class Once: Sendable {
+    private let claimed = Locked(false)
 
     func claim() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if claimed { return false }
-        claimed = true
-        return true
+        claimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
     }
 }
