@@ -17,7 +17,8 @@ enum AdvicePatterns {
         "gold bars", "lingots", "or physique", "real estate", "rental property", "investissement locatif",
         "robo advisor", "pension fund", "retirement fund", "401k", "isa", "stock market", "marches financiers",
         "crowdfunding", "tesla shares", "apple shares", "amazon shares", "scpis", "gold", "l or", "cac 40",
-        "nasdaq", "s p 500", "sp500", "msci", "dow jones", "short the market", "shorte", "shorter", "jinvesti",
+        "nasdaq", "s p 500", "spsoo" /* "sp500": digits inside a word fold to letters */, "msci", "dow jones",
+        "short the market", "shorte", "shorter", "jinvesti",
         "investi", "investit", "hedge fund", "options trading", "livret a ou", "ou livret a", "valeur refuge",
         "safe bet", "pension contributions", "plan retraite", "plan d epargne retraite", "epargne retraite",
     ]
@@ -41,7 +42,7 @@ enum AdvicePatterns {
         "is it a good time", "is now the time", "should i up", "t en penses quoi", "tu en penses quoi",
         "vous en pensez quoi", "bon moment pour", "c est le bon moment", "t acheterais", "tu acheterais",
         "lequel", "laquelle", "ou pas", "je signe", "c est debile", "c est malin", "le plus malin", "faut il que je",
-        "est ce que je dois", "ou j attends", "ou je garde", "ou je", "ou j", "or should i", "or do i",
+        "est ce que je dois", "ou j attends", "ou je garde", "ou je", "ou j", "or do i",
         "worth it to", "is it better", "c est mieux", "vaut il", "j attends avant", "sign up", "j ouvre",
     ]
 
@@ -51,13 +52,13 @@ enum AdvicePatterns {
         "mortgage", "credit", "insurance", "insure", "repay", "pay off", "pay back", "refinance", "rent or buy",
         "lease", "switch bank", "open an account", "open a", "put my money", "put my savings", "move my savings",
         "keep my money", "house", "flat", "apartment", "gold", "savings account", "livret", "lep", "pel",
-        "acheter", "achete", "vendre", "vends", "emprunter", "pret", "credit", "assurance", "mutuelle",
+        "acheter", "achete", "vendre", "vends", "emprunter", "pret", "assurance", "mutuelle",
         "rembourser", "renegocier", "louer ou acheter", "appartement", "maison", "ouvrir",
         "changer de banque", "souscrire", "mettre mon argent", "mon epargne", "mes economies", "placer",
         "garder mon argent", "lingots", "short", "iphone", "phone", "telephone", "holiday", "vacances", "appart",
         "immo", "rachat de credits", "taux fixe", "courtier", "broker", "compte a terme", "term deposit",
-        "dollars", "assurance casse", "life insurance", "lep", "livret a", "ouvre", "open", "rent out", "louer",
-        "mets l argent", "mettre l argent", "acheter un", "buy a", "buying", "contributions", "verse plus",
+        "dollars", "assurance casse", "life insurance", "livret a", "ouvre", "open", "rent out", "louer",
+        "mets l argent", "mettre l argent", "acheter un", "buy a", "contributions", "verse plus",
         "prime", "treso", "tresorerie", "abonnement premium", "upgrade",
     ]
 

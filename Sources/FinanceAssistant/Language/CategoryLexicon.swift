@@ -14,22 +14,22 @@ enum CategoryLexicon {
             en: "groceries", fr: "courses",
             aliases: [
                 "grocery", "groceries", "food shopping", "supermarket", "supermarkets", "grocery store",
-                "courses", "les courses", "alimentation", "supermarché", "supermarchés", "épicerie", "bouffe",
+                "courses", "les courses", "alimentation", "supermarche", "supermarches", "epicerie", "bouffe",
             ]),
         .dining: Names(
             en: "dining out", fr: "restaurants",
             aliases: [
                 "dining", "dining out", "eating out", "restaurant", "restaurants", "takeaway", "takeout",
                 "take away", "food delivery", "fast food", "fastfood", "coffee shops", "lunches", "lunch",
-                "resto", "restos", "restau", "restaus", "restaurant", "livraison de repas", "livraisons",
-                "repas dehors", "sorties au resto", "cafés", "déjeuners", "dîners",
+                "resto", "restos", "restau", "restaus", "livraison de repas", "livraisons",
+                "repas dehors", "sorties au resto", "cafes", "dejeuners", "diners",
             ]),
         .transport: Names(
             en: "transport", fr: "transports",
             aliases: [
                 "transport", "transportation", "transports", "commute", "commuting", "fuel", "petrol", "gas",
-                "taxi", "taxis", "cabs", "train", "trains", "metro", "métro", "bus", "parking",
-                "essence", "carburant", "péage", "péages", "trajets", "voiture",
+                "taxi", "taxis", "cabs", "train", "trains", "metro", "bus", "parking",
+                "essence", "carburant", "peage", "peages", "trajets", "voiture",
             ]),
         .housing: Names(
             en: "housing", fr: "logement",
@@ -40,9 +40,9 @@ enum CategoryLexicon {
             en: "utilities", fr: "factures et énergie",
             aliases: [
                 "utilities", "utility bills", "electricity", "energy", "internet", "phone bill", "phone bills",
-                "mobile plan", "broadband", "gas bill", "water bill", "électricité", "électricite", "energie",
-                "énergie", "forfait",
-                "forfait mobile", "box internet", "facture d'électricité", "factures d'électricité",
+                "mobile plan", "broadband", "gas bill", "water bill", "electricite", "energie",
+                "forfait",
+                "forfait mobile", "box internet", "facture d electricite", "factures d electricite",
             ]),
         .subscriptions: Names(
             en: "subscriptions", fr: "abonnements",
@@ -52,27 +52,27 @@ enum CategoryLexicon {
         .shopping: Names(
             en: "shopping", fr: "shopping",
             aliases: [
-                "shopping", "clothes", "clothing", "electronics", "gadgets", "vêtements", "fringues",
-                "habits", "achats en ligne", "online shopping", "high tech", "high-tech", "fringue",
+                "shopping", "clothes", "clothing", "electronics", "gadgets", "vetements", "fringues",
+                "habits", "achats en ligne", "online shopping", "high tech", "fringue",
             ]),
         .health: Names(
             en: "health", fr: "santé",
             aliases: [
                 "health", "healthcare", "pharmacy", "doctor", "doctors", "medical", "medicine", "medication",
-                "santé", "pharmacie", "médecin", "médecins", "médicaments", "toubib", "dentiste", "dentist",
+                "sante", "pharmacie", "medecin", "medecins", "medicaments", "toubib", "dentiste", "dentist",
             ]),
         .leisure: Names(
             en: "leisure", fr: "loisirs",
             aliases: [
                 "leisure", "entertainment", "cinema", "movies", "gym", "sport", "sports", "hobbies",
-                "loisirs", "ciné", "cinéma", "salle de sport", "sorties", "concerts", "going out",
+                "loisirs", "cine", "salle de sport", "sorties", "concerts", "going out",
             ]),
         .travel: Names(
             en: "travel", fr: "voyages",
             aliases: [
                 "travel", "travels", "trips", "trip", "holiday", "holidays", "vacation", "vacations",
-                "hotel", "hotels", "flights", "flight", "voyage", "voyages", "vacances", "hôtel", "hôtels",
-                "vols", "billets d'avion",
+                "hotel", "hotels", "flights", "flight", "voyage", "voyages", "vacances",
+                "vols", "billets d avion",
             ]),
         .income: Names(en: "income", fr: "revenus", aliases: []),
         .insurance: Names(
@@ -89,12 +89,12 @@ enum CategoryLexicon {
             en: "cash withdrawals", fr: "retraits",
             aliases: [
                 "cash", "atm", "withdrawals", "cash withdrawals", "retraits", "retrait", "liquide",
-                "espèces", "distributeur",
+                "especes", "distributeur",
             ]),
         .taxes: Names(
             en: "taxes", fr: "impôts",
             aliases: [
-                "taxes", "tax", "impôts", "impots", "impôt", "impot",
+                "taxes", "tax", "impots", "impot",
             ]),
         .gifts: Names(
             en: "gifts", fr: "cadeaux",
@@ -104,7 +104,7 @@ enum CategoryLexicon {
         .education: Names(
             en: "education", fr: "éducation",
             aliases: [
-                "education", "school", "tuition", "éducation", "formation", "école",
+                "education", "school", "tuition", "formation", "ecole",
             ]),
         .transfer: Names(en: "transfers", fr: "virements internes", aliases: []),
     ]

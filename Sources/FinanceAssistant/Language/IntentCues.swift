@@ -111,15 +111,14 @@ enum IntentCues {
                 "how did my month go", "how was my month", "how did the month go", "how was last month",
                 "how did last month go", "big picture", "snapshot", "at a glance", "where do i stand", "review of",
                 "bilan", "recapitulatif", "resume", "synthese", "faire le point", "point sur", "vue d ensemble",
-                "comment s est passe", "comment ca s est passe", "etat des lieux", "apercu", "comment ca se passe",
+                "comment s est passe", "etat des lieux", "apercu", "comment ca se passe",
                 "ou j en suis", "ou en suis je", "comment va mon budget", "how is my budget", "how s my budget",
                 "how am i doing", "financial situation", "my finances", "mes finances", "situation financiere",
             ])
         add(
             .periodSummary, 4,
             [
-                "how did go", "how did it go", "how did do", "how did i do", "ca a donne quoi",
-                "comment ca s est passe", "c etait comment",
+                "how did go", "how did it go", "how did do", "how did i do", "ca a donne quoi", "c etait comment",
             ])
         add(.periodSummary, 2.5, ["how was my", "how s my", "comment etait mon", "comment s est passe mon"])
         add(.periodSummary, 1.5, ["how was", "how did", "report", "breakdown", "comment etait", "comment a ete"])
@@ -204,7 +203,7 @@ enum IntentCues {
             .lastPurchase, 5,
             [
                 "last time", "when did i last", "when was the last", "when was my last",
-                "last purchase", "last payment", "last order", "last visit", "last went", "last paid", "last bought",
+                "last purchase", "last payment", "last order", "last visit", "last went", "last bought",
                 "most recent", "latest purchase", "latest payment", "derniere fois", "dernier achat",
                 "dernier paiement", "derniere commande", "dernier passage", "c etait quand", "c est quand",
                 "quand est ce que j ai", "quand ai je", "depuis quand", "when did i go", "last ordered",
@@ -216,7 +215,7 @@ enum IntentCues {
             [
                 "how long since", "how long ago", "how many days ago", "how many days since",
                 "combien de temps que", "combien de temps depuis", "combien de jours que", "il y a combien de jours",
-                "la plus recente", "le plus recent", "plus recente", "i last", "did i last", "last pay", "last paid",
+                "la plus recente", "le plus recent", "plus recente", "i last", "did i last", "last pay",
             ])
         add(.lastPurchase, 2.5, ["dernier", "derniere"])
         // subscriptions
@@ -275,14 +274,14 @@ enum IntentCues {
                 "cut back", "cut down", "cut costs", "spend less", "reduce my spending", "reduce my expenses",
                 "save more", "where can i save", "where could i save", "help me save", "economize", "economise on",
                 "savings ideas", "saving ideas", "what can i cut", "could i cut", "tips to save", "saving tips",
-                "faire des economies", "comment economiser", "comment je peux economiser", "comment puis je economiser",
+                "comment economiser", "comment je peux economiser", "comment puis je economiser",
                 "reduire mes depenses", "depenser moins", "moins depenser", "ou je peux economiser", "ou economiser",
                 "ou puis je economiser", "serrer la ceinture", "idees d economies", "pistes d economies",
                 "economiser plus", "economiser davantage", "reduire mon budget", "optimiser mon budget", "optimise",
                 "trim my", "save a bit", "save some money", "lower my bills", "baisser mes depenses",
                 "baisser mes factures", "what could i cut", "where should i cut", "where to cut", "stop overspending",
                 "wasting money", "wasting my money", "gaspille", "arreter de claquer", "put more aside",
-                "mettre plus de cote", "make savings", "faire des economies", "quoi couper", "pourrais couper",
+                "mettre plus de cote", "make savings", "quoi couper", "pourrais couper",
                 "pourrais reduire", "reduire ou", "tenir mon budget", "a reduire",
             ])
         add(
@@ -331,7 +330,12 @@ enum IntentCues {
                 "ca va", "how are you", "comment ca va", "a demain", "see you",
             ])
         // offTopic: openers of general questions — weak, a finance cue or a shop outweighs them
-        add(.offTopic, 2, ["what is the", "what s the", "c est quoi le", "c est quoi la", "c est quoi les"])
+        add(.offTopic, 2, ["what is the", "what s the", "c est quoi le"])
+        // Cues once listed in two groups: one entry with the weight both gave.
+        add(.periodSummary, 8, ["comment ca s est passe"])
+        add(.lastPurchase, 9, ["last paid"])
+        add(.savingsIdeas, 10, ["faire des economies"])
+        add(.offTopic, 5.5, ["c est quoi la", "c est quoi les"])
         // offTopic: general knowledge, and money that is not the user's own
         add(
             .offTopic, 3.5,
@@ -341,7 +345,7 @@ enum IntentCues {
                 "interest rates", "taux d interet", "smic", "minimum wage", "stock price", "le cours du", "le cours de",
                 "price of", "prix du", "prix de l", "how does a", "how do taxes", "what is a", "what is an",
                 "what s a", "c est quoi un", "c est quoi une",
-                "c est quoi la", "c est quoi les", "qu est ce qu un", "qu est ce qu une", "definition", "tax law",
+                "qu est ce qu un", "qu est ce qu une", "definition", "tax law",
                 "tax rate", "taux du livret", "how much does a", "how much is a", "how much is one", "combien coute un",
                 "combien coute une", "ca coute combien un", "write me", "ecris moi", "translate", "traduis", "code",
                 "python", "javascript", "function", "capital of", "capitale", "story", "histoire", "song", "chanson",

@@ -20,14 +20,14 @@ enum Lexicon {
         // French
         "argent", "thune", "thunes", "fric", "sous", "pognon", "oseille", "depense", "depenses", "depenser",
         "depensee", "depensees", "paye", "payee", "payer", "paie", "paiement", "paiements", "coute", "coutent",
-        "coute", "budget", "solde", "soldes", "compte", "comptes", "banque", "revenu", "revenus", "salaire",
+        "solde", "soldes", "compte", "comptes", "banque", "revenu", "revenus", "salaire",
         "salaires", "gagne", "epargne", "epargner", "economies", "economise", "economiser", "liquide",
         "especes", "facture", "factures", "abonnement", "abonnements", "abo", "abos", "prelevement",
         "prelevements", "preleve", "debite", "virement", "virements", "remboursement", "remboursements",
-        "rembourse", "achat", "achats", "achete", "euro", "euros", "balles", "decouvert", "fauche", "claque",
-        "crame", "mis de cote", "de cote", "finances", "financier", "investir", "placement", "placements",
-        "actions", "bourse", "credit", "pret", "emprunt", "impots", "frais", "cher", "prix", "tune", "ronds",
-        "debourse", "encaisse", "touche", "transactions", "operations",
+        "rembourse", "achat", "achats", "achete", "balles", "decouvert", "fauche", "claque",
+        "crame", "mis de cote", "de cote", "financier", "investir", "placement", "placements",
+        "actions", "bourse", "pret", "emprunt", "impots", "frais", "cher", "prix", "tune", "ronds",
+        "debourse", "encaisse", "touche", "operations",
     ]
 
     /// Words before a name that is also a word which make it a shop:
@@ -59,7 +59,7 @@ enum Lexicon {
         "alors", "donc", "well", "bah", "ben", "bon", "hein", "quoi", "what", "pardon", "hum", "mmh", "mh",
         "mmm", "ouais", "ouai", "wait", "attends", "hmmmm", "uhh", "ehh", "voila", "bref", "genre", "like",
         "then", "puis", "really", "vraiment", "sure", "€", "$", "£", "%", "d", "accord", "daccord", "mouais",
-        "pff", "pfff", "pffff", "meh", "nah", "hmmmmm", "erm", "er", "uhm", "mhm", "ouf", "bref", "tkt",
+        "pff", "pfff", "pffff", "meh", "nah", "hmmmmm", "erm", "er", "uhm", "mhm", "ouf", "tkt",
     ]
 
     /// How a follow-up starts: "and last year?", "what about Lidl", "et chez Monop ?".
@@ -69,7 +69,7 @@ enum Lexicon {
         "et sur", "et pour le", "pareil pour", "idem pour", "meme chose pour", "meme question pour",
         "et du coup", "et si", "sinon", "and what about", "et alors", "or", "same but for", "same again for",
         "what about for", "how about for", "and then", "et puis", "et le", "et la", "et les", "et l", "et du",
-        "et pour la", "et pour les", "pareil", "same", "idem", "et sur", "and over",
+        "et pour la", "et pour les", "pareil", "same", "idem", "and over",
     ]
 
     /// Words that make a message about the writer ("my", "I", "je", "mon").
@@ -89,16 +89,16 @@ enum Lexicon {
     static let glue: Set<String> = [
         "the", "a", "an", "in", "on", "at", "for", "of", "over", "during", "to", "from", "my", "me", "i", "is",
         "it", "was", "that", "this", "le", "la", "l", "les", "un", "une", "en", "pour", "sur", "de", "du", "des",
-        "d", "au", "aux", "a", "chez", "dans", "pendant", "mon", "ma", "mes", "ce", "cette", "same", "pareil",
+        "d", "au", "aux", "chez", "dans", "pendant", "mon", "ma", "mes", "ce", "cette", "same", "pareil",
         "please", "pls", "plz", "stp", "svp", "then", "alors", "about", "how", "what", "s", "c", "qu", "t",
         "only", "just", "seulement", "juste", "too", "aussi", "also", "one", "ones", "with", "avec", "now",
         "ok", "okay", "idem", "meme", "chose", "question", "instead", "plutot", "maintenant", "far", "instant",
         "coup", "tout", "toute", "toutes", "tous", "total", "overall", "whole", "entire", "ca", "donne", "quoi",
         "again", "encore", "but", "mais", "bon", "ben", "bah", "hein", "already", "deja", "ici", "here",
-        "look", "like", "looking", "be", "is", "are", "was", "were", "est", "etait", "sont", "y", "il",
-        "compared", "par", "rapport", "vs", "versus", "than", "que", "prends", "on", "if", "si", "we",
+        "look", "like", "looking", "be", "are", "were", "est", "etait", "sont", "y", "il",
+        "compared", "par", "rapport", "vs", "versus", "than", "que", "prends", "if", "si", "we",
         "specifically", "alone", "itself", "by", "rien", "dedans", "dont", "seul", "seule", "particulier",
-        "uniquement", "general", "separately", "apart", "part", "de", "sort",
+        "uniquement", "general", "separately", "apart", "part", "sort",
     ]
 
     /// Words that widen a question to the whole history: "how much there in total?".
