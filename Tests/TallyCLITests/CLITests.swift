@@ -169,6 +169,26 @@ struct CLITests {
         #expect(!FileManager.default.fileExists(atPath: file + "/report"))
     }
 
+    @Test("tally ask --hide-amounts shows no amount or count, not even on its figures line or in JSON")
+    func askHidesAmounts() throws {
+        let r = try Self.tally("ask", "How much did I spend at Carrefour last month?", "--hide-amounts")
+        #expect(r.status == 0)
+        #expect(r.out.contains("figures  average ••• · count ••• · merchant Carrefour · refunds ••• · total •••"))
+        #expect(!r.out.contains("75"))
+        let json = try Self.tally("ask", "How much did I spend at Carrefour last month?", "--hide-amounts", "--json")
+        #expect(json.out.contains("\"total\" : \"•••\""))
+        #expect(!json.out.contains("75.00"))
+    }
+
+    @Test("tally ask never suggests the question just asked")
+    func askSuggestionsSkipTheQuestion() throws {
+        let r = try Self.tally(
+            "ask", "et l'année dernière ?", "--history", "Combien j'ai dépensé chez Carrefour le mois dernier ?")
+        let last = r.out.components(separatedBy: "\n\n").last ?? ""
+        #expect(last.contains("try      C'était quand la dernière fois ?"), "\(last)")
+        #expect(!last.contains("Et l'an dernier ?"))
+    }
+
     @Test("tally ask answers the seed question out of the box, in both languages, and as JSON")
     func ask() throws {
         let en = try Self.tally("ask", "How much did I spend at Carrefour last month?")

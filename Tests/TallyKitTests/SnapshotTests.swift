@@ -31,13 +31,14 @@ struct SnapshotTests {
             sourceLocation: sourceLocation)
     }
 
-    @Test("the fixture set's report: summary.json, cases.jsonl and summary.md (up to its timing section)")
+    @Test("the fixture set's report: summary.json, cases.jsonl, summary.md and junit.xml, byte for byte")
     func fixtureReport() async throws {
         let (folder, _) = try await Fixture.run(set: Fixture.writeSet(), options: Fixture.quietOptions(jobs: 1))
-        try Self.assertSnapshot(Fixture.read(folder.appendingPathComponent("summary.json")), named: "mini-summary.json")
-        try Self.assertSnapshot(Fixture.read(folder.appendingPathComponent("cases.jsonl")), named: "mini-cases.jsonl")
-        let markdown = Fixture.read(folder.appendingPathComponent("summary.md"))
-        let stable = markdown.components(separatedBy: "\n## Latency and context budget").first ?? markdown
-        try Self.assertSnapshot(stable, named: "mini-summary.md")
+        for (file, snapshot) in [
+            (ReportFile.summary, "mini-summary.json"), (.cases, "mini-cases.jsonl"), (.markdown, "mini-summary.md"),
+            (.junit, "mini-junit.xml"),
+        ] {
+            try Self.assertSnapshot(Fixture.read(folder.appendingPathComponent(file.name)), named: snapshot)
+        }
     }
 }

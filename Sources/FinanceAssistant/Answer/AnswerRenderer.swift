@@ -25,41 +25,46 @@ struct AnswerRenderer: Sendable {
         }
         values["Period"] = (values["period"] ?? "").capitalizedFirst
         if case .int(let n)? = c.figures["count"] {
-            for key in ["payments", "transfers", "charges", "subscriptionCount"] { values[key] = counted(n, key) }
+            for noun in [CountedNoun.payments, .transfers, .charges, .subscriptionCount] {
+                values[noun.rawValue] = counted(n, noun)
+            }
         }
         if case .int(let n)? = c.figures["daysAgo"] {
-            let days = counted(n, "days")
+            let days = counted(n, .days)
             values["ago"] = n == 0 ? (en ? "today" : "aujourd'hui") : (en ? "\(days) ago" : "il y a \(days)")
         }
         let text = sentence(for: reading, c, &values)
         return Answer(
             intent: c.intent, interval: c.interval, comparisonInterval: c.comparisonInterval, figures: c.figures,
             cards: cards(c), text: text, notes: c.notes,
-            suggestions: locale == .en
-                ? Templates.suggestions[c.intent]?.en ?? [] : Templates.suggestions[c.intent]?.fr ?? [])
+            suggestions: (Templates.suggestions[c.intent] ?? []).filter { chip in
+                // Never offer the question just answered.
+                guard let asked = chip.period, c.period.isSpecified else { return true }
+                return !asked.isEquivalent(to: c.period, in: calendar)
+            }.map { en ? $0.en : $0.fr })
     }
 
     // MARK: - Sentences
 
     private func sentence(for reading: Reading, _ c: Computation, _ v: inout [String: String]) -> String {
-        func t(_ key: String) -> String { fill(Templates.text(key, locale), v) }
+        func t(_ key: TemplateKey) -> String { fill(Templates.text(key, locale), v) }
         switch c.intent {
         case .offTopic:
-            return reading.reason == .advice ? t("advice") : t("offTopic")
+            return reading.reason == .advice ? t(.advice) : t(.offTopic)
         case .unclear:
-            return t("unclear")
+            return t(.unclear)
         case .spendingTotal:
-            return t("spendingTotal") + (isPositive(c.figures["refunds"]) ? t("refunds") : "")
+            return t(.spendingTotal) + (isPositive(c.figures["refunds"]) ? t(.refunds) : "")
         case .incomeTotal:
-            return t("incomeTotal")
+            return t(.incomeTotal)
         case .leftover:
             if case .decimal(let d, _)? = c.figures["leftover"], d < 0 {
                 v["overspend"] = format(.money(-d))
-                return t("leftoverNegative")
+                return t(.leftoverNegative)
             }
-            return t("leftover")
+            return t(.leftover)
         case .dailyAllowance:
-            return c.notes.contains("overspent") ? t("dailyAllowanceNone") : t("dailyAllowance")
+            return c.notes.contains("overspent") ? t(.dailyAllowanceNone) : t(.dailyAllowance)
         case .balance:
             let lines = accounts.map { "\($0.name) \(v["balance.\($0.id)"] ?? "")" }
             v["accounts"] = lines.joined(separator: ", ")
@@ -69,52 +74,52 @@ struct AnswerRenderer: Sendable {
                     ? (en ? "on \(periods.date(d))" : "au \(periods.date(d))")
                     : (en ? "today" : "aujourd'hui")
             }
-            return t("balance")
+            return t(.balance)
         case .merchantSpend:
-            if c.notes.contains("missingMerchant") { return t("missingMerchant") }
+            if c.notes.contains("missingMerchant") { return t(.missingMerchant) }
             var prefix = ""
             if c.notes.contains("usedWholeHistory"), case .date(let a)? = c.figures["askedFrom"],
                 case .date(let b)? = c.figures["askedTo"]
             {
                 v["asked"] = periods.describe(reading.period, DayInterval(start: a, end: b.adding(days: 1)))
-                prefix = t("wholeHistory")
+                prefix = t(.wholeHistory)
             }
-            if c.notes.contains("noMatch") { return prefix + t("merchantSpendNone") }
-            if c.notes.contains("fewPayments") { return prefix + t("merchantSpendOne") }
-            return prefix + t("merchantSpend")
+            if c.notes.contains("noMatch") { return prefix + t(.merchantSpendNone) }
+            if c.notes.contains("fewPayments") { return prefix + t(.merchantSpendOne) }
+            return prefix + t(.merchantSpend)
         case .categorySpend:
-            if c.notes.contains("missingCategory") { return t("missingCategory") }
+            if c.notes.contains("missingCategory") { return t(.missingCategory) }
             v["category"] = categoryName(c.figures["category"])
-            return t("categorySpend") + (isPositive(c.figures["refunds"]) ? t("refunds") : "")
+            return t(.categorySpend) + (isPositive(c.figures["refunds"]) ? t(.refunds) : "")
         case .periodSummary:
-            if c.figures["topCategory"] == nil { return t("periodSummaryEmpty") }
+            if c.figures["topCategory"] == nil { return t(.periodSummaryEmpty) }
             v["topCategory"] = categoryName(c.figures["topCategory"])
-            return t("periodSummary")
+            return t(.periodSummary)
         case .comparePeriods:
             v["scope"] = scope(c, at: true)
             if case .decimal(let d, _)? = c.figures["delta"] {
                 if c.figures["deltaPercent"] == nil {
-                    v["change"] = Templates.text("noBaseline", locale)
+                    v["change"] = Templates.text(.noBaseline, locale)
                 } else if d == 0 {
-                    v["change"] = Templates.text("same", locale)
+                    v["change"] = Templates.text(.same, locale)
                 } else {
                     v["delta"] = format(.money(d < 0 ? -d : d))
                     if case .decimal(let p, let s)? = c.figures["deltaPercent"] {
                         v["deltaPercent"] = format(.decimal(p < 0 ? -p : p, scale: s))
                     }
-                    v["change"] = fill(Templates.text(d > 0 ? "more" : "less", locale), v)
+                    v["change"] = fill(Templates.text(d > 0 ? .more : .less, locale), v)
                 }
             }
-            return t("comparePeriods")
+            return t(.comparePeriods)
         case .topCategories, .topMerchants:
-            guard !c.items.isEmpty else { return t("emptyList") }
+            guard !c.items.isEmpty else { return t(.emptyList) }
             v["list"] = c.items.enumerated().map { i, name in
                 let shown = c.intent == .topCategories ? categoryName(.string(name)) : name
                 return "\(shown) \(v["total\(i + 1)"] ?? "")"
             }.joined(separator: ", ")
-            return t(c.intent.rawValue)
+            return t(c.intent == .topCategories ? .topCategories : .topMerchants)
         case .largestExpenses:
-            guard case .int(let n)? = c.figures["count"], n > 0 else { return t("emptyList") }
+            guard case .int(let n)? = c.figures["count"], n > 0 else { return t(.emptyList) }
             v["list"] = (1...n).map { i in
                 let place = whereName(c.figures["where\(i)"])
                 let date =
@@ -124,43 +129,43 @@ struct AnswerRenderer: Sendable {
                     } ?? ""
                 return "\(v["amount\(i)"] ?? "") \(en ? "at" : "chez") \(place) (\(date))"
             }.joined(separator: ", ")
-            return t("largestExpenses")
+            return t(.largestExpenses)
         case .lastPurchase:
             v["scope"] = scope(c, at: false)
-            if c.notes.contains("noMatch") { return t("lastPurchaseNone") }
+            if c.notes.contains("noMatch") { return t(.lastPurchaseNone) }
             if case .date(let d)? = c.figures["date"] { v["date"] = periods.date(d) }
-            return t("lastPurchase")
+            return t(.lastPurchase)
         case .subscriptions:
             if c.figures["name"] != nil {
                 if case .date(let d)? = c.figures["nextDate"] { v["nextDate"] = periods.date(d) }
                 v["cadence"] = cadenceName(c.figures["cadence"])
-                return t("subscription")
+                return t(.subscription)
             }
             v["list"] = c.items.joined(separator: ", ")
-            return t("subscriptions")
+            return t(.subscriptions)
         case .upcomingCharges:
-            if c.notes.contains("noMatch") { return t("upcomingChargesNone") }
+            if c.notes.contains("noMatch") { return t(.upcomingChargesNone) }
             if case .date(let d)? = c.figures["nextDate"] { v["nextDate"] = periods.date(d) }
             v["nextName"] = whereName(c.figures["nextName"])
-            return t("upcomingCharges")
+            return t(.upcomingCharges)
         case .projection:
             if case .date(let d)? = c.figures["to"] { v["to"] = periods.date(d) }
-            return t("projection")
+            return t(.projection)
         case .savingsIdeas:
-            guard !c.items.isEmpty else { return t("savingsIdeasNone") }
+            guard !c.items.isEmpty else { return t(.savingsIdeasNone) }
             v["list"] = c.items.enumerated().map { i, id in idea(id, amount: v["amount\(i + 1)"] ?? "") }
                 .joined(separator: "; ")
-            return t("savingsIdeas")
+            return t(.savingsIdeas)
         case .averageSpending:
             v["scope"] = scope(c, at: true)
             v["unit"] = unitName(c.figures["unit"])
-            return t("averageSpending")
+            return t(.averageSpending)
         }
     }
 
     /// "2 payments", "1 paiement", "••• payments".
-    private func counted(_ n: Int, _ noun: String) -> String {
-        guard let forms = Templates.nouns[noun] else { return "\(n)" }
+    private func counted(_ n: Int, _ noun: CountedNoun) -> String {
+        let forms = noun.forms
         let one = !options.hideAmounts && n == 1
         let word = en ? (one ? forms.0 : forms.1) : (one ? forms.2 : forms.3)
         return "\(options.hideAmounts ? MoneyFormatter.mask : String(n)) \(word)"
@@ -168,13 +173,13 @@ struct AnswerRenderer: Sendable {
 
     private func idea(_ id: String, amount: String) -> String {
         let parts = id.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return id }
+        guard parts.count == 2, let key = TemplateKey(rawValue: parts[0]) else { return id }
         var v = ["amount": amount]
         switch parts[0] {
         case "categoryRise", "trim": v["category"] = categoryName(.string(parts[1]))
         default: v["name"] = parts[1]
         }
-        return fill(Templates.text(parts[0], locale), v)
+        return fill(Templates.text(key, locale), v)
     }
 
     /// " at Carrefour" / " on dining" / "" — what a comparison or average covers.

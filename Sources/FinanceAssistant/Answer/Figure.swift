@@ -11,6 +11,14 @@ public enum Figure: Hashable, Sendable {
     /// Money, to the cent.
     public static func money(_ value: Decimal) -> Figure { .decimal(Money.round(value, scale: 2), scale: 2) }
 
+    /// Whether the figure is an amount or a count (what "hide amounts" masks).
+    public var isAmount: Bool {
+        switch self {
+        case .decimal, .int: return true
+        case .date, .string: return false
+        }
+    }
+
     /// The plain form used in corpora and reports: "75.00", 2, "2026-02-03", "Carrefour".
     public var plain: String {
         switch self {

@@ -8,8 +8,12 @@ public struct Ask: Sendable {
         public var question: String
         public var locale: Language
         public var reading: Reading
+        /// With amounts hidden, its amounts and counts are masked here too, so
+        /// nothing `tally ask` prints shows one.
         public var answer: Answer
     }
+
+    static let mask = "•••"
 
     public let ledger: Ledger
     let pipeline: AssistantPipeline
@@ -40,8 +44,9 @@ public struct Ask: Sendable {
         for q in questions {
             let language = locale ?? LanguageGuess.guess(q)
             let trace = pipeline.readWithRules(q, history: history)
-            let answer = resolver.answer(
+            var answer = resolver.answer(
                 trace.reading, options: AnswerOptions(locale: language, hideAmounts: hideAmounts))
+            if hideAmounts { answer.figures = answer.figures.mapValues { $0.isAmount ? .string(Ask.mask) : $0 } }
             steps.append(Step(question: q, locale: language, reading: trace.reading, answer: answer))
             history.append(Exchange(text: q, reading: trace.reading))
         }

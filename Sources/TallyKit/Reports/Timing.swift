@@ -1,8 +1,8 @@
 import Foundation
 
 /// `timing.json`: latencies, throughput and prompt sizes. It holds wall-clock
-/// measurements, so unlike the other files it changes from run to run and is
-/// not meant to be diffed.
+/// measurements, so unlike the other files it changes from run to run: it is
+/// neither diffed nor committed (`.gitignore`).
 public struct Timing: Codable, Sendable {
     public struct Latency: Codable, Sendable {
         public var p50: Double
@@ -63,31 +63,5 @@ public struct Timing: Codable, Sendable {
         return Latency(
             p50: r(sorted[sorted.count / 2]), p95: r(sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]),
             max: r(sorted.last!), mean: r(values.reduce(0, +) / Double(values.count)))
-    }
-
-    /// A Markdown section for `summary.md` readers who want the speed too.
-    var markdown: String {
-        var out = "\n## Latency and context budget\n\n"
-        out += Markdown.table(
-            ["backend", "p50 ms", "p95 ms", "max ms", "turns/s", "jobs"],
-            [
-                [
-                    backend.backend, String(format: "%.2f", latencyMs.p50), String(format: "%.2f", latencyMs.p95),
-                    String(format: "%.2f", latencyMs.max), String(format: "%.0f", turnsPerSecond), "\(jobs)",
-                ]
-            ])
-        if let p = promptTokens {
-            out +=
-                "\nEstimated prompt (instructions + schema + recap + message): p50 \(p.p50), p95 \(p.p95), max \(p.max) tokens of the \(p.windowTokens)-token on-device window.\n\n"
-            out += Markdown.table(
-                ["turn", "tokens", "share of window"],
-                p.largest.map {
-                    [
-                        "\($0.case)#\($0.turn)", "\($0.tokens)",
-                        String(format: "%.0f %%", Double($0.tokens) / Double(p.windowTokens) * 100),
-                    ]
-                })
-        }
-        return out
     }
 }

@@ -165,3 +165,12 @@ struct SpoolEntry {
         return out
     }
 }
+
+extension RunState {
+    /// Counts a turn the spool keeps.
+    mutating func ingest(_ entry: SpoolEntry) {
+        ingest(
+            entry.record, latencyMs: entry.latencyMs, promptTokens: entry.promptTokens,
+            conversationTurns: entry.conversationTurns)
+    }
+}

@@ -82,7 +82,7 @@ public struct TallyRun {
         let timing = Timing(state: state, jobs: options.jobs)
         do {
             try ReportWriter(set: set, options: options).write(
-                summary: summary, timing: timing, state: state, spool: spool, into: folder)
+                summary: summary, timing: timing, state: state, lines: spool.forEachSorted, into: folder)
         } catch {
             spool.discard()
             throw error

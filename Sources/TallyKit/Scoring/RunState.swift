@@ -45,10 +45,10 @@ struct RunState: Sendable {
         self.calendar = calendar
     }
 
-    mutating func ingest(_ entry: SpoolEntry) {
-        let r = entry.record
+    /// Counts one scored turn, with what the runner measured of it.
+    mutating func ingest(_ r: TurnRecord, latencyMs: Double, promptTokens: Int?, conversationTurns: Int) {
         turns += 1
-        if r.turn == entry.conversationTurns { conversations += 1 }
+        if r.turn == conversationTurns { conversations += 1 }
         if r.backend?.error != nil { backendErrors += 1 }
         if r.replay == "missing" { missing += 1 }
         if r.replay == "stale" { stale += 1 }
@@ -60,10 +60,10 @@ struct RunState: Sendable {
             fallbacks[reason, default: 0] += 1
             if reason.kind == .infrastructure { infrastructureFailures += 1 }
         }
-        latencies.append(entry.latencyMs)
+        latencies.append(latencyMs)
         junit.add(r)
-        if let tokens = entry.promptTokens {
-            promptTokens.append(tokens)
+        if let tokens = promptTokens {
+            self.promptTokens.append(tokens)
             largestPrompts.append((r.key, tokens))
             if largestPrompts.count > RunState.closestToOverflow * 4 { trimPrompts() }
         }
