@@ -47,6 +47,8 @@ public struct Summary: Codable, Hashable, Sendable {
     }
 
     public var schemaVersion: Int
+    /// The Tally that wrote the report (`tally --version`).
+    public var toolVersion: String
     /// False when the figures do not describe the backend named: too many of
     /// its calls failed (`--max-backend-failures`), or the run stopped early
     /// (`--max-errors`). `tally gate` refuses such a report.
@@ -73,6 +75,7 @@ public struct Summary: Codable, Hashable, Sendable {
         let filters = options.filters
         let repeats = options.repeats
         schemaVersion = Summary.schemaVersion
+        toolVersion = Tally.version
         (complete, incomplete) = Summary.completeness(s, options: options, selectedTurns: selectedTurns)
         self.set = SetInfo(id: set.manifest.id, version: set.manifest.version, sha256: set.sha256)
         backend = s.identity
