@@ -6,12 +6,12 @@
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
 #   make lint    swift format lint --strict
 #   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
-#   make tsan    the whole v1 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
+#   make tsan    the whole v2 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
 
 SWIFT    ?= swift
 PYTHON   ?= python3
 VERSIONS ?= v1 v2
-SET      ?= eval-sets/finely/v1
+SET      ?= eval-sets/finely/v2
 TALLY    := .build/debug/tally
 GATEDIR  := .build/gate
 

@@ -1,7 +1,7 @@
 #if canImport(FoundationModels)
     // The `foundation-models` backend: Apple's on-device `SystemLanguageModel`
     // (macOS / iOS 26+ with Apple Intelligence), behind the same pipeline as every
-    // other backend (DESIGN §6).
+    // other backend (docs/backends.md).
     //
     // NOT COMPILED IN THIS REPOSITORY'S CI: the package builds on Linux, where this
     // target is left out (Package.swift) and `FoundationModels` does not exist.

@@ -12,7 +12,8 @@ enum AskCommand: Command {
             "history", "\"EARLIER QUESTION\"", "an earlier question of the conversation, oldest first", repeatable: true
         ),
         .value(
-            "ledger", "FILE", "the ledger to answer from (default: eval-sets/finely/v1/ledger.json, today 2026-03-18)"),
+            "ledger", "FILE",
+            "the ledger to answer from (default: \(RunCommand.defaultSet)/ledger.json, today 2026-03-18)"),
         .value("locale", "en|fr", "the language of the answer (default: guessed from the question)"),
         .flag("hide-amounts", "mask every amount, in the text and the figures"),
         .flag("json", "print the reading and the answer as JSON"),
@@ -29,7 +30,8 @@ enum AskCommand: Command {
             guard let parsed = Language(rawValue: l) else { throw UsageError("--locale must be en or fr") }
             locale = parsed
         }
-        let ledger = try Ask.loadLedger(URL(fileURLWithPath: args.value("ledger") ?? "eval-sets/finely/v1/ledger.json"))
+        let ledger = try Ask.loadLedger(
+            URL(fileURLWithPath: args.value("ledger") ?? RunCommand.defaultSet + "/ledger.json"))
         let steps = Ask(ledger: ledger).run(
             args.all("history") + args.positional, locale: locale, hideAmounts: args.has("hide-amounts"))
         if args.has("json") {

@@ -5,11 +5,13 @@ import TallyKit
 enum RunCommand: Command {
     static let name = "run"
     static let abstract = "replay an eval set through a backend and write its report"
+    /// The latest released set: the release gate.
+    static let defaultSet = "eval-sets/finely/v2"
     static let modelBackends = ["replay", "process", "http", "foundation-models"]
     static let liveBackends = ["process", "http", "foundation-models"]
 
     static let options: [Option] = [
-        .value("set", "DIR", "eval set folder (default: eval-sets/finely/v1)"),
+        .value("set", "DIR", "eval set folder (default: \(defaultSet))"),
         .value(
             "backend", "NAME",
             "who reads the questions: \(BackendFactory.names.joined(separator: ", ")) (default: rules)"),
@@ -64,7 +66,7 @@ enum RunCommand: Command {
                 backends.count > 1 ? backends.dropLast().joined(separator: ", ") + " or " + backends.last! : backends[0]
             throw UsageError("--\(option.name) applies to --backend \(names), not \(backendName)")
         }
-        let set = try EvalSet.load(at: URL(fileURLWithPath: args.value("set") ?? "eval-sets/finely/v1"))
+        let set = try EvalSet.load(at: URL(fileURLWithPath: args.value("set") ?? defaultSet))
         var options = RunOptions()
         options.jobs = try args.int("jobs", range: 1...256) ?? 1
         options.timeout = try args.seconds("timeout", range: 0.001...86_400) ?? 30

@@ -1,4 +1,5 @@
 import Foundation
+import TallyKit
 import Testing
 
 /// End-to-end: the `tally` binary as a user runs it — exit codes, the one-line
@@ -25,7 +26,9 @@ struct CLITests {
     }
 
     /// Runs `tally` from the repository root.
-    static func tally(_ arguments: String...) throws -> Result {
+    static func tally(_ arguments: String...) throws -> Result { try tally(arguments) }
+
+    static func tally(_ arguments: [String]) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
@@ -48,6 +51,41 @@ struct CLITests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tally-cli-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir.appendingPathComponent(name).path
+    }
+
+    @Test("docs/commands.md is what tally --help and tally help <command> print")
+    func commandsDoc() throws {
+        var text =
+            "# Commands\n\nGenerated from the commands' option tables: `TALLY_RECORD_DOCS=1 swift test --filter commandsDoc`.\n\n```\n"
+        text += try Self.tally("--help").out + "```\n"
+        for name in ["run", "validate", "stats", "diff", "gate", "ask", "matrix"] {
+            text += "\n## tally \(name)\n\n```\n" + (try Self.tally("help", name).out) + "```\n"
+        }
+        let url = Self.root.appendingPathComponent("docs/commands.md")
+        if ProcessInfo.processInfo.environment["TALLY_RECORD_DOCS"] == "1" { try Data(text.utf8).write(to: url) }
+        #expect(
+            String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) == text,
+            "docs/commands.md is stale; regenerate it with TALLY_RECORD_DOCS=1 swift test --filter commandsDoc")
+    }
+
+    @Test("usage: tally alone prints usage on stderr with exit 2; --help and help on stdout with exit 0")
+    func usage() throws {
+        let bare = try Self.tally()
+        #expect(bare.status == 2)
+        #expect(bare.out.isEmpty)
+        #expect(bare.err.contains("usage: tally <command> [options]"))
+        for args in [["--help"], ["-h"], ["help"]] {
+            let r = try Self.tally(args)
+            #expect(r.status == 0)
+            #expect(r.out.contains("usage: tally <command> [options]"))
+            #expect(r.out.contains("143  stopped by SIGTERM"))
+        }
+        let version = try Self.tally("--version")
+        #expect(version.out == "tally \(TallyKit.Tally.version)\n")
+        let help = try Self.tally("help", "gate")
+        #expect(help.status == 0)
+        #expect(help.out.hasPrefix("check a report against a policy"))
+        #expect(try Self.tally("run", "-h").out.contains("with --backend http:"))
     }
 
     @Test("tally validate: the committed set is clean (exit 0) and names its hash")

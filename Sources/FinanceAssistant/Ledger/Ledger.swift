@@ -3,7 +3,7 @@ import Foundation
 /// The user's money as the app records it: accounts, posted and scheduled
 /// transactions, subscriptions, today and the budget month's start day.
 ///
-/// `Codable` to the `ledger.json` format of DESIGN §4. Amounts are decimal
+/// `Codable` to the `ledger.json` format of docs/formats.md. Amounts are decimal
 /// strings; a malformed amount or an unknown category fails decoding with a
 /// message that says what to write.
 public struct Ledger: Hashable, Codable, Sendable {

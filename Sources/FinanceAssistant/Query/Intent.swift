@@ -33,7 +33,7 @@ public enum Intent: String, CaseIterable, Codable, Sendable, Comparable {
     /// The eighteen kinds the resolver answers.
     public static let answerable: [Intent] = allCases.filter(\.isAnswerable)
 
-    /// The period used when the user names none (DESIGN §2).
+    /// The period used when the user names none (docs/intents.md).
     ///
     /// `nil` where the question has no window: a balance is as of today,
     /// subscriptions are those active today.

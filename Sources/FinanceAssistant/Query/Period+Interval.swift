@@ -41,7 +41,7 @@ extension Period {
         }
     }
 
-    /// Whether two periods cover the same days for this calendar (DESIGN §2:
+    /// Whether two periods cover the same days for this calendar (docs/periods.md:
     /// `year:2026` ≡ `current:year` in 2026). `unspecified` equals only itself.
     public func isEquivalent(to other: Period, in calendar: BudgetCalendar) -> Bool {
         if self == other { return true }

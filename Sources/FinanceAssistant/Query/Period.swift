@@ -1,6 +1,6 @@
 /// A period as the user said it, before it is resolved against a ledger.
 ///
-/// Every value has one canonical string (DESIGN §2), used in corpora,
+/// Every value has one canonical string (docs/periods.md), used in corpora,
 /// predictions and reports: `previous:month`, `trailing:8:month`,
 /// `month:2026-03`, `range:2026-03-01..2026-03-15`, `quarter:2026-Q1` (see
 /// docs/periods.md). Resolution to days is

@@ -4,7 +4,7 @@ import Foundation
 /// renders it from templates. The only text from a reader that reaches the
 /// answer is a canonical shop name.
 ///
-/// Defaults for unspecified periods follow DESIGN §2; the figures follow
+/// Defaults for unspecified periods follow docs/intents.md; the figures follow
 /// `docs/figures.md`, which an independent script implements too.
 public struct Resolver: Sendable {
     public let index: LedgerIndex

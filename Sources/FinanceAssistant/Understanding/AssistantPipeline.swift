@@ -1,5 +1,5 @@
 /// The shared pipeline: what every backend's reading goes through, in the
-/// order of DESIGN §3, before the resolver computes the answer.
+/// order of docs/pipeline.md, before the resolver computes the answer.
 ///
 /// ```
 /// text ─ over 2,000 characters? → rules (inputTooLong)

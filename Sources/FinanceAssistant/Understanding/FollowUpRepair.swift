@@ -1,5 +1,5 @@
 /// Completes a follow-up from the previous reading, for the supported forms
-/// only (DESIGN §3):
+/// only (docs/pipeline.md):
 /// - a period-only follow-up ("and last year?") keeps the previous kind of
 ///   question, shop, category and limit;
 /// - a follow-up that only names a new shop or category ("and at Lidl?",

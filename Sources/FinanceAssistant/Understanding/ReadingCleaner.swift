@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks the shop and the category a backend returned (DESIGN §2): a name is
+/// Checks the shop and the category a backend returned (docs/intents.md): a name is
 /// kept only when it is a known name or its folded form appears in the user's
 /// text; "none", "n/a" and names under three letters are dropped.
 struct ReadingCleaner: Sendable {

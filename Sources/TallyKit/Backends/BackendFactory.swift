@@ -28,7 +28,7 @@ public struct BackendSettings: Sendable {
     }
 }
 
-/// Builds a backend by name (DESIGN §6).
+/// Builds a backend by name (docs/backends.md).
 public enum BackendFactory {
     public static let names = ["rules", "replay", "process", "http", "foundation-models"]
 

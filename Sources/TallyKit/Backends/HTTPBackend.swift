@@ -7,7 +7,7 @@ import Foundation
 
 /// An OpenAI-compatible server — llama.cpp `llama-server`, vLLM, Ollama's
 /// `/v1`, OpenAI itself — reading each turn through `/v1/chat/completions`
-/// with a JSON-schema-constrained reply (DESIGN §6).
+/// with a JSON-schema-constrained reply (docs/backends.md).
 ///
 /// Each turn is one POST of the pipeline's instructions, recap and message
 /// (`ChatCompletions.body`), at temperature 0. Throttling (429, 503) is

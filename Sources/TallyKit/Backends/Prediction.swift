@@ -1,7 +1,7 @@
 import FinanceAssistant
 import Foundation
 
-/// One line of a predictions file (DESIGN §4): what a backend read for one
+/// One line of a predictions file (docs/formats.md): what a backend read for one
 /// turn, with hashes of the text and recap it read them from.
 public struct Prediction: Codable, Hashable, Sendable {
     public struct Failure: Codable, Hashable, Sendable {

@@ -28,7 +28,7 @@ import Foundation
 /// 4. **End.** When the run is over Tally closes the process's stdin; the
 ///    process should exit. After a second it is killed.
 ///
-/// Failures are typed per turn and the run goes on (DESIGN §6): the process
+/// Failures are typed per turn and the run goes on (docs/backends.md): the process
 /// exits → `failed` (with its exit status and last stderr line); no reply
 /// within `--timeout` of writing the request → `timedOut`; a line that is not a JSON reply with the
 /// request's `id` → `invalidOutput`. In each case the process is killed (the

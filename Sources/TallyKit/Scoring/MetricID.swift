@@ -147,6 +147,35 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
     }
 }
 
+extension MetricID {
+    /// docs/metrics.md, rendered from this table (a test keeps the file in step).
+    public static var documentation: String {
+        var out = """
+            # Metrics
+
+            Every metric a report computes, from `MetricID` (`Sources/TallyKit/Scoring/MetricID.swift`), which
+            `summary.json`, `summary.md`, `tally diff`, `tally gate`, `tally matrix` and the policy reader all
+            read. In `summary.json` each is `{"value", "n", "ci95": [lo, hi]}`: a proportion over `n` turns with
+            its Wilson 95 % interval (Newcombe's for the parity gap, a seeded bootstrap for macro F1), overall,
+            by locale and by tag. This file is generated: `TALLY_RECORD_DOCS=1 swift test --filter Docs`.
+
+
+            """
+        out += "| metric | kind | better | what it counts |\n|---|---|---|---|\n"
+        for id in ordered {
+            let better: String
+            switch id.direction {
+            case .higherIsBetter: better = "higher"
+            case .lowerIsBetter: better = "lower"
+            case .closerToZeroIsBetter: better = "closer to 0"
+            }
+            out += "| `\(id.rawValue)` (\(id.title)) | \(id.kind.rawValue) | \(better) | \(id.definition) |\n"
+        }
+        out += "\nThe headline, in this order: " + headline.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ".\n"
+        return out
+    }
+}
+
 extension Summary {
     /// A metric of the whole run, by id.
     public subscript(_ id: MetricID) -> Metric? { metrics[id.rawValue] }
