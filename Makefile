@@ -53,6 +53,7 @@ gate: $(TALLY)
 	done
 
 bench:
+	$(SWIFT) build -c release --product tally
 	$(SWIFT) build -c release --product tally-bench
 	.build/release/tally-bench
 

@@ -71,8 +71,6 @@ report("pipeline readings, rules (\(firstTurns.count) questions)", rate(firstTur
 // MARK: - Resolver on a generated 100,000-transaction ledger
 
 func generatedLedger(_ n: Int) -> Ledger {
-    var rng = SystemRandomNumberGenerator()
-    _ = rng
     let shops = [
         "Carrefour", "Lidl", "Monoprix", "Picard", "Franprix", "McDonald's", "Uber", "Amazon", "Fnac", "SNCF",
         "Starbucks", "Deliveroo", "Zara", "Ikea", "Netflix",
@@ -165,6 +163,16 @@ if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro" {
 /// Spawned with `posix_spawn` and reaped with `wait4` here: Foundation's
 /// `Process` reaps its children itself, and then their resource usage is lost.
 func runTally(_ arguments: [String]) throws -> (Double, Double) {
+    let (seconds, memory, status) = try spawnTally(arguments)
+    // A run that failed measured nothing: say so rather than print its time.
+    guard status == 0 else {
+        FileHandle.standardError.write(Data("tally \(arguments.joined(separator: " ")) exited \(status)\n".utf8))
+        exit(1)
+    }
+    return (seconds, memory)
+}
+
+func spawnTally(_ arguments: [String]) throws -> (Double, Double, Int32) {
     var fileActions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&fileActions)
     defer { posix_spawn_file_actions_destroy(&fileActions) }
@@ -181,7 +189,8 @@ func runTally(_ arguments: [String]) throws -> (Double, Double) {
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return (seconds, Double(usage.ru_maxrss) / 1024)
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return (seconds, Double(usage.ru_maxrss) / 1024, exitStatus)
 }
 
 guard FileManager.default.isExecutableFile(atPath: tallyBinary) else {
@@ -237,15 +246,28 @@ func derivedSet(turns count: Int) throws -> URL {
     for file in set.caseFiles {
         lines += String(decoding: try Data(contentsOf: file), as: UTF8.self).split(separator: "\n").map(String.init)
     }
-    FileManager.default.createFile(atPath: dir.appendingPathComponent("cases/all.jsonl").path, contents: nil)
+    _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("cases/all.jsonl").path, contents: nil)
     let out = try FileHandle(forWritingTo: dir.appendingPathComponent("cases/all.jsonl"))
     var written = 0
     var round = 0
+    let turnsPerRound = lines.reduce(0) { $0 + $1.components(separatedBy: #""text":"#).count - 1 }
     while written < count {
+        let partial = written + turnsPerRound > count
         for line in lines where written < count {
             guard let idRange = line.range(of: #""id": ""#) else { continue }
-            let renamed = line.replacingCharacters(in: idRange, with: #""id": "r\#(round)-"#)
-                .replacingOccurrences(of: #""pair": ""#, with: #""pair": "r\#(round)-"#)
+            // First-turn texts must stay unique: word joiners (U+2060, a format
+            // character that reading skips) make them so, and every round reads
+            // like the first. The last, partial round drops its pairs (half a
+            // pair is an error).
+            let mark = String(repeating: "\u{2060}", count: round)
+            var renamed = line.replacingCharacters(in: idRange, with: #""id": "r\#(round)-"#)
+                .replacingOccurrences(of: #""text": ""#, with: #""text": "\#(mark)"#)
+            if let pair = renamed.range(of: #""pair": ""#) {
+                renamed =
+                    partial
+                    ? renamed.replacingOccurrences(of: #", "pair": "[^"]*""#, with: "", options: .regularExpression)
+                    : renamed.replacingCharacters(in: pair, with: #""pair": "r\#(round)-"#)
+            }
             out.write(Data((renamed + "\n").utf8))
             written += line.components(separatedBy: #""text":"#).count - 1
         }
@@ -270,6 +292,18 @@ let perTurn = scaling.map { $0.1 / Double($0.0) * 1e6 }
 report(
     "cost per turn at 25k / 50k / 100k turns (linear if flat)",
     perTurn.map { String(format: "%.0f µs", $0) }.joined(separator: " / "))
+
+// MARK: - cases.jsonl lines: the hand-written writer against JSONEncoder
+
+let bigReport = work.appendingPathComponent("big")
+let records = Array(try Report(folder: bigReport).turns().values)
+let handTime = measure(runs: 5) { for r in records { sink &+= r.line.count } }
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+let encoderTime = try measure(runs: 5) { for r in records { sink &+= try encoder.encode(r).count } }
+report(
+    "cases.jsonl lines, \(records.count) turns: hand-written vs JSONEncoder",
+    String(format: "%.2f s vs %.2f s (%.1f× faster)", handTime, encoderTime, encoderTime / handTime))
 
 // MARK: - Process backend: a plugin answering after 50 ms, --jobs 1 vs 8
 

@@ -36,6 +36,25 @@ struct RunTests {
         }
     }
 
+    @Test(
+        "a cases.jsonl line escapes exactly as JSONEncoder does",
+        arguments: [
+            "plain", "quote \" and backslash \\", "new\nline\ttab\r", "bell \u{7} nul \u{0} esc \u{1B}",
+            "slash / and unicode é ✓ \u{2028}", "form\u{C}feed back\u{8}space", "",
+        ])
+    func recordLineEscapes(_ text: String) throws {
+        let record = TurnRecord(
+            case: "c-en-1", turn: 1, locale: .en, tags: ["x"], pair: nil, text: text,
+            expected: ExpectedFields(Expectation(intent: .balance, answer: ["b\"x": text])),
+            read: ReadFields(Reading(intent: .balance)), backend: BackendFields(intent: .balance, merchant: text),
+            verdict: Verdict(intent: true, reason: false, merchant: nil, category: true),
+            figures: [text: "1", "a": text],
+            answer: text, invented: [text], pass: false, replay: nil, repeats: [text, "y"])
+        #expect(
+            String(decoding: record.line, as: UTF8.self)
+                == String(decoding: try JSONOutput.line.encode(record), as: UTF8.self))
+    }
+
     @Test("the seed question is answered right in both languages and the report says so")
     func seedCase() async throws {
         let (folder, result) = try await Fixture.run(set: Fixture.writeSet())

@@ -22,6 +22,11 @@ public struct LedgerIndex: Sendable {
     /// Per account: positions (in `sorted`) of its posted transactions, and running balances after each.
     let accountPositions: [String: [Int]]
     let runningBalances: [String: [Decimal]]
+    /// Running totals over every transaction, each shop's and each category's:
+    /// the sums of a date slice are two look-ups, not a loop over its lines.
+    let cumulative: Cumulative
+    let cumulativeByMerchant: [String: Cumulative]
+    let cumulativeByCategory: [Category: Cumulative]
 
     public init(ledger: Ledger, reader: MerchantReader) {
         self.ledger = ledger
@@ -56,6 +61,77 @@ public struct LedgerIndex: Sendable {
         self.byCategory = byCategory
         accountPositions = positions
         runningBalances = running
+        let kinds = self.kinds
+        let amounts = self.amounts
+        func totals(_ list: some Collection<Int>) -> Cumulative {
+            var c = Cumulative()
+            c.reserve(list.count)
+            for p in list { c.append(kinds[p], amounts[p]) }
+            return c
+        }
+        cumulative = totals(0..<sorted.count)
+        cumulativeByMerchant = byMerchant.mapValues { totals($0) }
+        cumulativeByCategory = byCategory.mapValues { totals($0) }
+    }
+
+    /// What payments, refunds and income add up to over some transactions.
+    struct Sums: Sendable {
+        var payments: Decimal = 0
+        var paymentCount = 0
+        var refunds: Decimal = 0
+        var income: Decimal = 0
+        var incomeCount = 0
+    }
+
+    /// Running sums over a list of positions: element `i` covers the first `i` of them.
+    struct Cumulative: Sendable {
+        private var payments: [Decimal] = [0]
+        private var paymentCount: [Int] = [0]
+        private var refunds: [Decimal] = [0]
+        private var income: [Decimal] = [0]
+        private var incomeCount: [Int] = [0]
+
+        mutating func reserve(_ n: Int) {
+            payments.reserveCapacity(n + 1)
+            paymentCount.reserveCapacity(n + 1)
+            refunds.reserveCapacity(n + 1)
+            income.reserveCapacity(n + 1)
+            incomeCount.reserveCapacity(n + 1)
+        }
+
+        mutating func append(_ kind: Kind, _ amount: Decimal) {
+            let last = payments.count - 1
+            payments.append(payments[last] - (kind == .payment ? amount : 0))
+            paymentCount.append(paymentCount[last] + (kind == .payment ? 1 : 0))
+            refunds.append(refunds[last] + (kind == .refund ? amount : 0))
+            income.append(income[last] + (kind == .income ? amount : 0))
+            incomeCount.append(incomeCount[last] + (kind == .income ? 1 : 0))
+        }
+
+        /// The sums of elements `range` of the list.
+        func sums(_ range: Range<Int>) -> Sums {
+            let (a, b) = (range.lowerBound, range.upperBound)
+            return Sums(
+                payments: payments[b] - payments[a], paymentCount: paymentCount[b] - paymentCount[a],
+                refunds: refunds[b] - refunds[a], income: income[b] - income[a],
+                incomeCount: incomeCount[b] - incomeCount[a])
+        }
+    }
+
+    /// The sums of the transactions in `interval`, at a shop (by its indexed
+    /// name) or in a category, or all of them.
+    func sums(in interval: DayInterval, merchant: String? = nil, category: Category? = nil) -> Sums {
+        let lo = interval.start.dayNumber
+        let hi = interval.end.dayNumber
+        if let merchant {
+            guard let list = byMerchant[merchant], let c = cumulativeByMerchant[merchant] else { return Sums() }
+            return c.sums(slice(of: list, from: lo, to: hi).indices)
+        }
+        if let category {
+            guard let list = byCategory[category], let c = cumulativeByCategory[category] else { return Sums() }
+            return c.sums(slice(of: list, from: lo, to: hi).indices)
+        }
+        return cumulative.sums(lowerBound(lo) { dates[$0] }..<lowerBound(hi) { dates[$0] })
     }
 
     /// Positions of the transactions in `interval`, optionally only at a shop

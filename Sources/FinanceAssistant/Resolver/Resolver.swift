@@ -72,13 +72,7 @@ public struct Resolver: Sendable {
 
     // MARK: - Sums
 
-    struct Sums {
-        var payments: Decimal = 0
-        var paymentCount = 0
-        var refunds: Decimal = 0
-        var income: Decimal = 0
-        var incomeCount = 0
-    }
+    typealias Sums = LedgerIndex.Sums
 
     /// Positions of the transactions in `interval` at the shop, else in the
     /// category, else all of them — none for a shop the ledger never paid.
@@ -98,22 +92,10 @@ public struct Resolver: Sendable {
     }
 
     func sums(in interval: DayInterval, merchant: String? = nil, category: Category? = nil) -> Sums {
-        var s = Sums()
-        for p in positions(in: interval, merchant: merchant, category: category) {
-            switch index.kinds[p] {
-            case .payment:
-                s.payments -= index.amounts[p]
-                s.paymentCount += 1
-            case .refund:
-                s.refunds += index.amounts[p]
-            case .income:
-                s.income += index.amounts[p]
-                s.incomeCount += 1
-            case .scheduledCharge, .other:
-                break
-            }
-        }
-        return s
+        guard let merchant else { return index.sums(in: interval, category: category) }
+        // A shop the ledger never paid has no payment, whatever its category.
+        guard let name = index.indexedName(for: merchant) else { return Sums() }
+        return index.sums(in: interval, merchant: name)
     }
 }
 

@@ -51,8 +51,14 @@ public struct SetValidator {
         var report = Report(stats: SetStats(locales: set.manifest.locales), sha256: set.sha256)
         var ids: [String: SourceLocation] = [:]
         var texts: [String: (SourceLocation, String)] = [:]
-        var pairs: [String: [Conversation]] = [:]
-        var conversations: [Conversation] = []
+        /// Only what the pair checks need: memory stays flat as sets grow.
+        struct PairMember {
+            var id: String
+            var locale: Language
+            var turns: Int
+            var source: SourceLocation
+        }
+        var pairs: [String: [PairMember]] = [:]
 
         func error(_ at: SourceLocation, _ message: String) {
             report.errors.append(InputError(file: at.file, line: at.line, message))
@@ -154,8 +160,11 @@ public struct SetValidator {
                     }
                 }
             }
-            if let pair = c.pair { pairs[pair, default: []].append(c) }
-            conversations.append(c)
+            if let pair = c.pair {
+                pairs[pair, default: []].append(
+                    PairMember(id: c.id, locale: c.locale, turns: c.turns.count, source: c.source))
+            }
+            report.stats.add(c)
         }
         for (pair, members) in pairs.sorted(by: { $0.key < $1.key }) {
             let en = members.filter { $0.locale == .en }
@@ -166,12 +175,11 @@ public struct SetValidator {
                     at,
                     "pair '\(pair)' has \(en.count) English and \(fr.count) French conversations; a pair links exactly one of each"
                 )
-            } else if en[0].turns.count != fr[0].turns.count {
+            } else if en[0].turns != fr[0].turns {
                 warning(fr[0].source, "pair '\(pair)': \(en[0].id) and \(fr[0].id) have different numbers of turns")
             }
         }
         let completePairs = Set(pairs.filter { $0.value.count == 2 && Set($0.value.map(\.locale)).count == 2 }.keys)
-        for c in conversations { report.stats.add(c) }
         report.stats.pairs = completePairs.count
         report.coverage = CoveragePolicy(set.manifest.coverage)
         for message in report.stats.shortfalls(report.coverage) {

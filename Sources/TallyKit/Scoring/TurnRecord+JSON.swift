@@ -1,78 +1,174 @@
 import FinanceAssistant
 import Foundation
 
-/// The `cases.jsonl` line of a turn, written by hand: `JSONEncoder` is the
-/// slowest step of a run on Linux. Same keys as the `Codable` conformance
-/// (sorted, compact, nil fields left out), so `JSONDecoder` reads it back on
-/// `--resume`, and a test holds the two in step.
+/// The `cases.jsonl` line of a turn, written straight to bytes: the same keys
+/// as the `Codable` conformance, sorted, compact, nil fields left out — the
+/// bytes `JSONEncoder` writes, so `JSONDecoder` reads it back on `--resume` and
+/// a test holds the two in step. Keys below are written in sorted order.
 extension TurnRecord {
-    var line: Data { Data(json.canonicalText.utf8) }
-
-    var json: JSONValue {
-        var f: [String: JSONValue] = [
-            "case": .string(self.case), "turn": .number(Double(turn)), "locale": .string(locale.rawValue),
-            "tags": .array(tags.map { .string($0) }), "text": .string(text), "expected": expected.json,
-            "read": read.json, "verdict": verdict.json, "answer": .string(answer), "pass": .bool(pass),
-        ]
-        f["pair"] = pair.map { .string($0) }
-        f["backend"] = backend?.json
-        f["figures"] = figures.map { figures in .object(figures.mapValues { .string($0) }) }
-        f["invented"] = invented.map { .array($0.map { .string($0) }) }
-        f["replay"] = replay.map { .string($0) }
-        f["repeats"] = repeats.map { .array($0.map { .string($0) }) }
-        return .object(f)
+    /// The `cases.jsonl` line (public for the benchmark that weighs it against `JSONEncoder`).
+    public var line: Data {
+        var w = JSONLineWriter()
+        w.beginObject()
+        w.key("answer")
+        w.string(answer)
+        if let backend {
+            w.key("backend")
+            backend.write(into: &w)
+        }
+        w.key("case")
+        w.string(self.case)
+        w.key("expected")
+        expected.write(into: &w)
+        if let figures {
+            w.key("figures")
+            w.stringMap(figures)
+        }
+        if let invented {
+            w.key("invented")
+            w.strings(invented)
+        }
+        w.key("locale")
+        w.string(locale.rawValue)
+        if let pair {
+            w.key("pair")
+            w.string(pair)
+        }
+        w.key("pass")
+        w.bool(pass)
+        w.key("read")
+        read.write(into: &w)
+        if let repeats {
+            w.key("repeats")
+            w.strings(repeats)
+        }
+        if let replay {
+            w.key("replay")
+            w.string(replay)
+        }
+        w.key("tags")
+        w.strings(tags)
+        w.key("text")
+        w.string(text)
+        w.key("turn")
+        w.int(turn)
+        w.key("verdict")
+        verdict.write(into: &w)
+        w.endObject()
+        return Data(w.bytes)
     }
 }
 
 extension ExpectedFields {
-    var json: JSONValue {
-        var f: [String: JSONValue] = ["intent": .string(intent.rawValue)]
-        f["reason"] = reason.map { .string($0.rawValue) }
-        f["merchant"] = merchant.map { .string($0) }
-        f["category"] = category.map { .string($0.rawValue) }
-        f["period"] = period.map { .string($0) }
-        f["comparison"] = comparison.map { .string($0) }
-        f["limit"] = limit.map { .number(Double($0)) }
-        f["answer"] = answer.map { answer in .object(answer.mapValues { .string($0) }) }
-        return .object(f)
+    func write(into w: inout JSONLineWriter) {
+        w.beginObject()
+        if let answer {
+            w.key("answer")
+            w.stringMap(answer)
+        }
+        if let category {
+            w.key("category")
+            w.string(category.rawValue)
+        }
+        if let comparison {
+            w.key("comparison")
+            w.string(comparison)
+        }
+        w.key("intent")
+        w.string(intent.rawValue)
+        if let limit {
+            w.key("limit")
+            w.int(limit)
+        }
+        if let merchant {
+            w.key("merchant")
+            w.string(merchant)
+        }
+        if let period {
+            w.key("period")
+            w.string(period)
+        }
+        if let reason {
+            w.key("reason")
+            w.string(reason.rawValue)
+        }
+        w.endObject()
     }
 }
 
 extension ReadFields {
-    var json: JSONValue {
-        var f: [String: JSONValue] = ["intent": .string(intent.rawValue), "source": .string(source.rawValue)]
-        f["reason"] = reason.map { .string($0.rawValue) }
-        f["merchant"] = merchant.map { .string($0) }
-        f["category"] = category.map { .string($0.rawValue) }
-        f["period"] = period.map { .string($0) }
-        f["comparison"] = comparison.map { .string($0) }
-        f["limit"] = limit.map { .number(Double($0)) }
-        f["fallbackReason"] = fallbackReason.map { .string($0.rawValue) }
-        return .object(f)
+    func write(into w: inout JSONLineWriter) {
+        w.beginObject()
+        if let category {
+            w.key("category")
+            w.string(category.rawValue)
+        }
+        if let comparison {
+            w.key("comparison")
+            w.string(comparison)
+        }
+        if let fallbackReason {
+            w.key("fallbackReason")
+            w.string(fallbackReason.rawValue)
+        }
+        w.key("intent")
+        w.string(intent.rawValue)
+        if let limit {
+            w.key("limit")
+            w.int(limit)
+        }
+        if let merchant {
+            w.key("merchant")
+            w.string(merchant)
+        }
+        if let period {
+            w.key("period")
+            w.string(period)
+        }
+        if let reason {
+            w.key("reason")
+            w.string(reason.rawValue)
+        }
+        w.key("source")
+        w.string(source.rawValue)
+        w.endObject()
     }
 }
 
 extension BackendFields {
-    var json: JSONValue {
-        var f: [String: JSONValue] = [:]
-        f["intent"] = intent.map { .string($0.rawValue) }
-        f["merchant"] = merchant.map { .string($0) }
-        f["category"] = category.map { .string($0) }
-        f["error"] = error.map { .string($0.rawValue) }
-        return .object(f)
+    func write(into w: inout JSONLineWriter) {
+        w.beginObject()
+        if let category {
+            w.key("category")
+            w.string(category)
+        }
+        if let error {
+            w.key("error")
+            w.string(error.rawValue)
+        }
+        if let intent {
+            w.key("intent")
+            w.string(intent.rawValue)
+        }
+        if let merchant {
+            w.key("merchant")
+            w.string(merchant)
+        }
+        w.endObject()
     }
 }
 
 extension Verdict {
-    var json: JSONValue {
-        var f: [String: JSONValue] = ["intent": .bool(intent)]
-        f["reason"] = reason.map { .bool($0) }
-        f["merchant"] = merchant.map { .bool($0) }
-        f["category"] = category.map { .bool($0) }
-        f["period"] = period.map { .bool($0) }
-        f["comparison"] = comparison.map { .bool($0) }
-        f["limit"] = limit.map { .bool($0) }
-        f["answer"] = answer.map { .bool($0) }
-        return .object(f)
+    func write(into w: inout JSONLineWriter) {
+        w.beginObject()
+        for (name, value) in [
+            ("answer", answer), ("category", category), ("comparison", comparison), ("intent", Optional(intent)),
+            ("limit", limit), ("merchant", merchant), ("period", period), ("reason", reason),
+        ] {
+            guard let value else { continue }
+            w.key(name)
+            w.bool(value)
+        }
+        w.endObject()
     }
 }
