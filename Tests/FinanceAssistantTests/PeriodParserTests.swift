@@ -2,10 +2,10 @@ import Testing
 
 @testable import FinanceAssistant
 
-// Phrase → canonical period, English and French (DESIGN §2, GUIDE §4).
+// Phrase → canonical period, English and French (docs/periods.md).
 // Today is Wednesday 2026-03-18 unless a case says otherwise. A reading
 // counts as right when it is the expected canonical string or resolves to the
-// same interval (DESIGN §2: "Period accuracy is scored by resolved interval").
+// same interval (period accuracy is scored by resolved interval).
 
 struct PeriodCase: Sendable, CustomTestStringConvertible {
     let text: String
@@ -13,16 +13,19 @@ struct PeriodCase: Sendable, CustomTestStringConvertible {
     let comparison: String
     let startDay: Int
     let today: String
+    /// The message's language, when the case depends on it ("3/2"); else guessed from the words.
+    let locale: Language?
 
     init(
         _ text: String, _ period: String, vs comparison: String = "unspecified", startDay: Int = 25,
-        today: String = Fixtures.today
+        today: String = Fixtures.today, locale: Language? = nil
     ) {
         self.text = text
         self.period = period
         self.comparison = comparison
         self.startDay = startDay
         self.today = today
+        self.locale = locale
     }
 
     var testDescription: String {
@@ -30,6 +33,7 @@ struct PeriodCase: Sendable, CustomTestStringConvertible {
         if comparison != "unspecified" { s += " vs \(comparison)" }
         if startDay != 25 { s += " [start day \(startDay)]" }
         if today != Fixtures.today { s += " [today \(today)]" }
+        if let locale { s += " [\(locale.rawValue)]" }
         return s
     }
 }
@@ -45,7 +49,7 @@ func sameInterval(_ a: Period, _ b: Period, _ calendar: BudgetCalendar) -> Bool 
 
 func checkPeriod(_ c: PeriodCase) {
     let calendar = BudgetCalendar(today: day(c.today), budgetMonthStartDay: c.startDay, historyStart: day("2023-03-01"))
-    let result = PeriodParser(calendar: calendar).parse(c.text)
+    let result = PeriodParser(calendar: calendar).parse(c.text, locale: c.locale)
     let want = period(c.period)
     let wantComparison = period(c.comparison)
     #expect(

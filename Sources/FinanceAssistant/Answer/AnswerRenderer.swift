@@ -78,10 +78,8 @@ struct AnswerRenderer: Sendable {
         case .merchantSpend:
             if c.notes.contains("missingMerchant") { return t(.missingMerchant) }
             var prefix = ""
-            if c.notes.contains("usedWholeHistory"), case .date(let a)? = c.figures["askedFrom"],
-                case .date(let b)? = c.figures["askedTo"]
-            {
-                v["asked"] = periods.describe(reading.period, DayInterval(start: a, end: b.adding(days: 1)))
+            if c.notes.contains("usedWholeHistory"), let asked = c.askedInterval {
+                v["asked"] = periods.describe(c.askedPeriod, asked)
                 prefix = t(.wholeHistory)
             }
             if c.notes.contains("noMatch") { return prefix + t(.merchantSpendNone) }

@@ -14,9 +14,13 @@ public enum LanguageGuess {
     ]
 
     public static func guess(_ text: String) -> Language {
+        guess(tokens: TextFolding.tokens(of: text))
+    }
+
+    static func guess(tokens: [Token]) -> Language {
         var fr = 0
         var en = 0
-        for token in TextFolding.tokens(of: text) {
+        for token in tokens {
             if french.contains(token.text) { fr += 1 }
             if english.contains(token.text) { en += 1 }
         }

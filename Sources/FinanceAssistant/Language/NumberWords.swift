@@ -55,4 +55,30 @@ enum NumberWords {
         }
         return (first, 1)
     }
+
+    /// The first two digits of a year said in pairs: "twenty twenty-four", "nineteen ninety".
+    static let yearCenturies: [String: Int] = ["twenty": 20, "nineteen": 19]
+    /// "two thousand (and) twenty-five", "deux mille vingt-cinq".
+    static let yearThousands: [[String]] = [["two", "thousand"], ["deux", "mille"]]
+    static let yearAnd: Set<String> = ["and", "et"]
+
+    /// A year said in words at `index`, and how many words it spans.
+    static func year(at index: Int, in words: [String]) -> (value: Int, length: Int)? {
+        guard index < words.count else { return nil }
+        func spelled(at i: Int) -> (Int, Int)? {
+            guard i < words.count, units[words[i]] != nil, let (n, len) = count(at: i, in: words) else { return nil }
+            return (n, len)
+        }
+        if let century = yearCenturies[words[index]], let (n, len) = spelled(at: index + 1), (10...99).contains(n) {
+            return (century * 100 + n, 1 + len)
+        }
+        for thousand in yearThousands
+        where index + 1 < words.count && words[index] == thousand[0] && words[index + 1] == thousand[1] {
+            var j = index + 2
+            if j < words.count, yearAnd.contains(words[j]), spelled(at: j + 1) != nil { j += 1 }
+            if let (n, len) = spelled(at: j), n < 100 { return (2000 + n, j + len - index) }
+            return (2000, 2)
+        }
+        return nil
+    }
 }

@@ -1,8 +1,13 @@
 /// The words periods are made of, English and French, folded.
 ///
-/// The parser (`PeriodParser`) combines them: a unit, a relative word, a
-/// count, a month name. Fixed phrases that need no combining are in `phrases`.
+/// The period grammar (`PeriodParser` and its `PeriodGrammar` files) never
+/// names a word: it asks `PeriodTokens` for a role ("a month", "a range
+/// connector", "a word for *last* after its unit"), and the roles come from
+/// these tables. A new way of saying a period is a word added here when the
+/// grammar already has its shape, and a production there when it does not.
 enum PeriodLexicon {
+    // MARK: Date parts
+
     static let units: [String: CalendarUnit] = [
         "day": .day, "days": .day, "jour": .day, "jours": .day, "journee": .day, "journees": .day,
         "week": .week, "weeks": .week, "semaine": .week, "semaines": .week, "wk": .week, "wks": .week,
@@ -12,8 +17,15 @@ enum PeriodLexicon {
         "yr": .year, "yrs": .year,
     ]
 
-    /// "fortnight" and "quinzaine" are units of their own.
+    /// "fortnight" is a unit of its own (two weeks).
     static let fortnights: Set<String> = ["fortnight", "fortnights"]
+
+    /// "weekend"; "week-end" folds to two words, matched as `weekendPhrases`.
+    static let weekends: Set<String> = ["weekend", "weekends"]
+    static let weekendPhrases: [[String]] = [["week", "end"], ["week", "ends"]]
+
+    /// Half years by their word ("the first half", "le premier semestre").
+    static let halves: Set<String> = ["half", "semestre", "semestres"]
 
     static let months: [String: Int] = [
         "january": 1, "jan": 1, "janvier": 1, "janv": 1,
@@ -30,14 +42,54 @@ enum PeriodLexicon {
         "december": 12, "dec": 12, "decembre": 12,
     ]
 
+    /// Words before an ambiguous month word that make it a month ("in May", "fin mai").
+    static let monthCuesBefore: Set<String> = [
+        "in", "during", "for", "fin", "debut", "end", "start", "early", "late", "mid", "until", "till", "through",
+        "on",
+    ]
+
     /// Month names that are also everyday words: a month only next to a
-    /// period cue ("in May", "may 2024"), never in "may I see…".
-    static let ambiguousMonths: Set<String> = ["may", "mar", "jan", "sep", "dec", "mai"]
+    /// period cue ("in May", "may 2024"), never in "may I see…" or "sept jours".
+    static let ambiguousMonths: Set<String> = ["may", "mar", "jan", "sep", "dec", "mai", "sept"]
 
     static let weekdays: [String: Int] = [
         "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
         "lundi": 1, "mardi": 2, "mercredi": 3, "jeudi": 4, "vendredi": 5, "samedi": 6, "dimanche": 7,
     ]
+
+    /// Meteorological seasons: spring is March–May, summer June–August,
+    /// autumn September–November, winter December–February.
+    static let seasons: [String: Season] = [
+        "spring": .spring, "printemps": .spring, "summer": .summer, "ete": .summer, "autumn": .autumn,
+        "fall": .autumn, "automne": .autumn, "winter": .winter, "hiver": .winter,
+    ]
+    /// Season words that are also other words ("j'ai été", "did it fall"):
+    /// a season only after an article or "this/last", or before a year.
+    static let ambiguousSeasons: Set<String> = ["ete", "fall"]
+
+    /// Ordinal words, for weeks of a month, quarters and halves; digits with
+    /// a suffix ("3rd", "2e", "1er") are read by the grammar.
+    static let ordinals: [String: Int] = [
+        "first": 1, "premier": 1, "premiere": 1, "second": 2, "seconde": 2, "deuxieme": 2, "third": 3,
+        "troisieme": 3, "fourth": 4, "quatrieme": 4,
+    ]
+    /// Ordinal words for a day of the month ("the third of March"; "twenty first" is read as 20 + 1).
+    static let dayOrdinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+        "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+        "thirtieth": 30,
+    ]
+    /// Suffixes that make digits an ordinal: "1st", "2nd", "3rd", "4th", "1er", "1re", "2e", "2eme".
+    static let ordinalSuffixes: [String] = ["st", "nd", "rd", "th", "er", "re", "ere", "eme", "e"]
+
+    /// Quarters and halves by their short name: "Q1", "T3" (trimestre), "H2", "S1" (semestre).
+    static let quarterNames: [String: Int] = [
+        "q1": 1, "q2": 2, "q3": 3, "q4": 4, "t1": 1, "t2": 2, "t3": 3, "t4": 4,
+    ]
+    static let halfNames: [String: Int] = ["h1": 1, "h2": 2, "s1": 1, "s2": 2]
+
+    // MARK: Relative words
 
     /// Words for "this": "this month", "ce mois-ci", "cette année", "current year".
     static let this: Set<String> = ["this", "current", "ce", "cette", "cet"]
@@ -45,21 +97,121 @@ enum PeriodLexicon {
     static let lastBefore: Set<String> = ["last", "previous", "prior"]
     /// Words after a unit (French) for "the previous one": "le mois dernier".
     static let lastAfter: Set<String> = ["dernier", "derniere", "passe", "passee", "precedent", "precedente"]
-    /// Plural "last" around a count: "les 3 derniers mois", "ces huit dernières semaines".
+    /// "l'année précédente": the previous one — or, in a follow-up, the one
+    /// before the period just discussed.
+    static let precedingAfter: Set<String> = ["precedent", "precedente"]
     /// "le mois écoulé": the rolling unit up to today.
     static let elapsed: Set<String> = ["ecoule", "ecoulee", "ecoules", "ecoulees"]
+    /// Plural "last" around a count: "les 3 derniers mois", "ces huit dernières semaines".
     static let lastPlural: Set<String> = ["derniers", "dernieres", "passes", "passees"]
     /// Rolling-window words: "past month", "the last 8 months".
     static let past: Set<String> = ["past", "last", "previous", "recent", "trailing"]
     static let nextBefore: Set<String> = ["next", "coming", "upcoming", "following"]
-    static let nextAfter: Set<String> = ["prochain", "prochaine", "suivant", "suivante"]
+    static let nextAfter: Set<String> = ["prochain", "prochaine", "suivant", "suivante", "pro", "proch"]
     static let nextPlural: Set<String> = ["prochains", "prochaines"]
+    /// "the weekend before last", "l'avant-dernier week-end": two back.
+    static let beforeLastBefore: [[String]] = [["avant", "dernier"], ["avant", "derniere"]]
+    static let beforeLastAfter: [[String]] = [
+        ["before", "last"], ["d", "avant", "le", "dernier"], ["d", "avant", "la", "derniere"],
+    ]
+    /// Holidays by their day: "on Christmas Day", "depuis Noël", "le jour de l'an".
+    static let holidays: [(words: [String], month: Int, day: Int)] = [
+        (["christmas"], 12, 25), (["christmas", "day"], 12, 25), (["xmas"], 12, 25), (["noel"], 12, 25),
+        (["jour", "de", "noel"], 12, 25), (["christmas", "eve"], 12, 24), (["reveillon"], 12, 24),
+        (["new", "year", "s", "day"], 1, 1), (["new", "year", "s", "eve"], 12, 31), (["jour", "de", "l", "an"], 1, 1),
+        (["saint", "sylvestre"], 12, 31), (["valentine", "s", "day"], 2, 14), (["saint", "valentin"], 2, 14),
+        (["halloween"], 10, 31),
+    ]
+    /// Wording that points back at the previous turn's period: "that month",
+    /// "ce mois-là", "the same period", "la même année".
+    static let samePeriod: [[String]] = [
+        ["that", "month"], ["that", "year"], ["that", "week"], ["that", "day"], ["that", "quarter"],
+        ["that", "period"], ["that", "weekend"], ["the", "same", "period"], ["the", "same", "month"],
+        ["the", "same", "year"], ["the", "same", "week"], ["the", "same", "stretch"], ["the", "same", "time"],
+        ["same", "period"], ["same", "month"], ["same", "week"], ["same", "year"], ["same", "dates"],
+        ["ce", "mois", "la"], ["cette", "annee", "la"], ["cette", "semaine", "la"], ["ce", "jour", "la"],
+        ["ce", "trimestre", "la"], ["ce", "week", "end", "la"], ["la", "meme", "periode"], ["la", "meme", "annee"],
+        ["la", "meme", "semaine"], ["le", "meme", "mois"], ["meme", "periode"], ["meme", "semaine"],
+        ["meme", "mois"], ["meme", "annee"], ["ces", "dates", "la"], ["cette", "periode", "la"],
+    ]
+    /// "the same 3 months", "les mêmes trois mois": a count between these and a unit.
+    static let samePrefix: [[String]] = [["the", "same"], ["les", "memes"], ["same"]]
+
+    /// "the month before", "le mois d'avant": the unit before the previous turn's period.
+    static let shiftBackAfter: [[String]] = [["before"], ["before", "that"], ["d", "avant"]]
+    /// "3 days ago", "il y a 3 jours" ("ça fait trois mois" is a duration, not a date).
+    static let agoBefore: [[String]] = [["il", "y", "a"]]
+    static let agoAfter: Set<String> = ["ago"]
+
+    // MARK: Connectors
+
+    /// Words that open a range: "from … to", "between … and", "du … au", "d'avril à mai".
+    static let rangeStarts: Set<String> = ["from", "between", "de", "du", "d", "entre"]
+    /// Words that close one: "to", "through", "au", "à", "jusqu'au".
+    static let rangeEnds: Set<String> = ["to", "till", "til", "until", "through", "thru", "a", "au", "jusqu"]
+    /// "and" closes a range only after "between" / "entre".
+    static let rangeAnds: Set<String> = ["and", "et"]
+    /// "between", "entre": the openers that take "and".
+    static let rangeBetweens: Set<String> = ["between", "entre"]
+    /// "within 10 days", "d'ici deux semaines", "dans 3 jours": a window from today.
+    static let forwardWindows: Set<String> = ["within", "ici", "sous", "dans"]
+    /// "depuis trois mois", "sur une douzaine de mois", "over two years": a window up to today.
+    static let rollingWindows: Set<String> = ["depuis", "sur", "over", "for"]
+    /// Before a season word: "au printemps", "in summer", "pendant l'été".
+    static let seasonOpeners: Set<String> = ["au", "en", "in", "during", "pendant", "durant"]
+    /// "since June", "depuis juin"; "starting (from) March", "à partir de mars".
+    static let since: Set<String> = ["since", "depuis"]
+    static let startingFrom: [[String]] = [
+        ["starting", "from"], ["starting", "in"], ["starting"], ["a", "partir", "de"], ["a", "partir", "du"],
+        ["a", "partir", "d"], ["partir", "de"], ["partir", "du"], ["partir", "d"],
+    ]
+    /// "since the start of February", "depuis début février".
+    static let startOf: [[String]] = [
+        ["the", "start", "of"], ["the", "beginning", "of"], ["start", "of"], ["beginning", "of"], ["early"],
+        ["debut"], ["debut", "de"], ["debut", "d"], ["le", "debut", "de"], ["le", "debut", "d"],
+    ]
+    /// "to now", "jusqu'à aujourd'hui": a range that is a `since`.
+    static let now: [[String]] = [
+        ["now"], ["today"], ["date"], ["maintenant"], ["aujourd", "hui"], ["present"], ["ce", "jour"],
+    ]
+    static let articles: Set<String> = ["the", "le", "la", "l", "les"]
+    /// "of", "de", "d'", "du", "en", "in": between a part and its month or year.
+    static let ofWords: Set<String> = ["of", "de", "d", "du", "en", "in"]
+    /// "on the 3rd", "le 3": before a lone day.
+    static let dayOpeners: Set<String> = ["on", "the", "le", "du", "au"]
+    /// "of this month", "du mois", "de ce mois": after a day of the current month.
+    static let currentMonthPhrases: [[String]] = [
+        ["of", "this", "month"], ["of", "the", "month"], ["this", "month"], ["du", "mois"], ["de", "ce", "mois"],
+        ["ce", "mois", "ci"], ["de", "ce", "mois", "ci"], ["ce", "mois"],
+    ]
+
+    // MARK: Years and amounts
 
     /// Before a number, these make it an amount, not a year: "more than 2000".
     static let amountCuesBefore: Set<String> = [
-        "€", "$", "£", "than", "over", "under", "above", "below", "about", "around", "approx", "spent", "spend",
-        "paid", "pay", "cost", "costs", "of", "que", "plus", "moins", "environ", "de", "depense", "paye",
-        "exactly", "only", "just", "almost", "nearly", "least", "most", "max", "min", "budget",
+        "€", "$", "£", "than", "over", "under", "above", "below", "about", "around", "approx", "cost", "costs",
+        "que", "plus", "moins", "environ", "exactly", "only", "just", "almost", "nearly", "least", "most", "max",
+        "min", "budget",
+    ]
+    /// After a spending verb a year is a period ("what did I spend 2019"),
+    /// unless what follows says where the amount went ("spent 2000 on rent").
+    static let spendVerbs: Set<String> = ["spent", "spend", "paid", "pay", "depense", "paye", "claque"]
+    static let amountObjects: Set<String> = ["on", "at", "for", "sur", "chez", "pour", "dans", "in", "en"]
+    /// Before an ambiguous amount cue, these make it a question: "what about 2024?".
+    static let notAmountBefore: Set<String> = ["what", "how"]
+    /// Amount cues that leave a recent year a year: "what did I earn over 2025".
+    static let softAmountCues: Set<String> = ["over", "about", "around", "under", "above", "below"]
+    /// "a payment of 2000", "un virement de 2000": one payment's amount (a
+    /// determiner, a singular noun, "of") — but "my payments of 2024", "les
+    /// loyers de 2023", "j'ai dépensé de 2024 à 2025" are periods.
+    static let amountOf: Set<String> = ["of", "de", "d"]
+    static let amountDeterminers: Set<String> = [
+        "a", "an", "one", "un", "une", "the", "le", "la", "l", "my", "mon", "ma", "this", "ce", "cette", "that",
+    ]
+    static let amountNouns: Set<String> = [
+        "payment", "purchase", "transfer", "bill", "amount", "sum", "total", "loan", "virement", "achat",
+        "paiement", "depense", "facture", "prelevement", "retrait", "cheque", "montant", "somme", "pret",
+        "credit", "loyer", "salaire", "budget",
     ]
     /// Two-word amount cues: "plus de 2000", "moins de 1500".
     static let amountCuePairs: Set<String> = [
@@ -68,7 +220,8 @@ enum PeriodLexicon {
     /// After a number, these make it an amount: "2024 euros", "2024€".
     static let amountCuesAfter: Set<String> = [
         "€", "$", "£", "%", "euro", "euros", "eur", "e", "eu", "dollars", "dollar", "usd", "bucks", "quid",
-        "pounds", "balles", "k", "cents", "centimes", "balle",
+        "pounds", "balles", "k", "cents", "centimes", "balle", "times", "fois", "transactions", "payments",
+        "paiements",
     ]
     /// Before a year these make it a period: "in 2024", "en 2025".
     static let yearCues: Set<String> = [
@@ -76,20 +229,73 @@ enum PeriodLexicon {
         "across", "de", "du",
     ]
 
+    // MARK: Comparisons
+
     /// Comparison cues: the period after them is the reference.
     static let comparisonCues: Set<String> = [
         "than", "vs", "versus", "v", "compared", "against", "que", "qu", "contre", "rapport", "compare",
         "comparaison", "relative", "comparativement", "with", "avec", "over",
     ]
+    /// "January or February", "ce mois ou le mois dernier": two periods set side by side.
+    static let alternatives: Set<String> = ["or", "ou"]
+    /// Cues that compare only in a longer phrase ("compared with", "this month over last").
+    static let weakComparisonCues: Set<String> = ["with", "avec", "over"]
+    /// "compare March and April" names the subject first; these verbs mark the
+    /// reference only with a link ("compare to March", "comparé à mars"). Before
+    /// "X to Y" they make it two periods compared, not a range.
+    static let compareVerbs: Set<String> = [
+        "compare", "compared", "comparing", "comparer", "compares", "comparez",
+    ]
+    /// Little words allowed between a comparison cue and its period.
+    static let comparisonLinks: Set<String> = [
+        "the", "in", "to", "with", "at", "for", "on", "of", "au", "a", "en", "l", "le", "la", "les", "du", "de",
+        "d", "aux", "pendant", "during", "what", "i", "did", "spent", "j", "ai", "avais", "had", "it", "was", "were",
+        "they", "we", "do",
+    ]
+    /// "did my costs go up since last month": after a change verb, the period
+    /// after "since" is the reference, not a start.
+    static let changeVerbs: [[String]] = [
+        ["go", "up"], ["gone", "up"], ["went", "up"], ["going", "up"], ["go", "down"], ["gone", "down"],
+        ["went", "down"], ["going", "down"], ["increase"], ["increased"], ["risen"], ["rose"], ["grown"],
+        ["decrease"], ["decreased"], ["fallen"], ["augmente"], ["augmentee"], ["augmentes"], ["augmentees"],
+        ["baisse"], ["diminue"], ["diminuee"], ["grimpe"], ["explose"], ["evolue"],
+    ]
+    /// The links that let "compare" point at the reference, by language: "compare to March", "comparé à mars".
+    static let compareLinksEnglish: Set<String> = ["to", "with"]
+    static let compareLinksFrench: Set<String> = ["a", "au", "aux", "avec"]
 
-    /// Fixed phrases that need no combining.
+    // MARK: Payday
+
+    /// "since payday", "since my last paycheck", "depuis que la paie est
+    /// tombée", "depuis le virement du salaire": `since` and a run of these
+    /// words holding one pay noun.
+    static let payNouns: Set<String> = [
+        "payday", "paycheck", "paycheque", "salary", "wages", "pay", "paie", "paye", "salaire", "paies",
+    ]
+    /// "paid" is a pay noun after these ("since I got paid").
+    static let paidAfter: Set<String> = ["got", "get", "was", "been", "were"]
+    static let payPhraseWords: Set<String> = [
+        "my", "last", "the", "i", "got", "get", "was", "been", "were", "received", "came", "come", "in", "landed",
+        "hit", "day", "paid", "que", "la", "le", "ma", "mon", "derniere", "dernier", "j", "ai", "touche", "recu",
+        "est", "tombe", "tombee", "arrive", "arrivee", "du", "de", "jour", "virement", "ve", "d", "ete", "eu",
+    ]
+
+    /// Verbs that close a pay clause: "depuis que la paie est tombée", "since my salary came in".
+    static let payVerbs: Set<String> = [
+        "est", "tombe", "tombee", "arrive", "arrivee", "came", "in", "landed", "hit", "verse", "versee",
+    ]
+
+    // MARK: Fixed phrases
+
+    /// Phrases that need no combining.
     static let phrases: [(String, PeriodTemplate)] = [
         ("today", .fixed(.current(.day))), ("tonight", .fixed(.current(.day))),
         ("this morning", .fixed(.current(.day))), ("so far today", .fixed(.current(.day))),
         ("aujourd hui", .fixed(.current(.day))), ("ce matin", .fixed(.current(.day))),
         ("ce soir", .fixed(.current(.day))), ("ajd", .fixed(.current(.day))), ("auj", .fixed(.current(.day))),
         ("yesterday", .fixed(.previous(.day))), ("hier", .fixed(.previous(.day))),
-        ("day before yesterday", .dayBeforeYesterday), ("avant hier", .dayBeforeYesterday),
+        ("tomorrow", .fixed(.next(.day))), ("demain", .fixed(.next(.day))),
+        ("day before yesterday", .daysAgo(2)), ("avant hier", .daysAgo(2)),
         ("so far this month", .fixed(.current(.month))), ("month to date", .fixed(.current(.month))),
         ("mtd", .fixed(.current(.month))),
         ("so far this year", .fixed(.current(.year))), ("year to date", .fixed(.current(.year))),
@@ -109,14 +315,14 @@ enum PeriodLexicon {
         ("since the start of this month", .fixed(.current(.month))),
         ("depuis le debut du mois", .fixed(.current(.month))),
         ("depuis le debut de ce mois", .fixed(.current(.month))),
-        ("since payday", .sincePayday), ("since pay day", .sincePayday), ("since my salary", .sincePayday),
-        ("since i got paid", .sincePayday), ("since i was paid", .sincePayday), ("depuis la paie", .sincePayday),
-        ("depuis la paye", .sincePayday), ("depuis mon salaire", .sincePayday), ("depuis le salaire", .sincePayday),
-        ("depuis que j ai ete paye", .sincePayday),
-        ("since christmas", .sinceHoliday(month: 12, day: 25)), ("depuis noel", .sinceHoliday(month: 12, day: 25)),
         ("since new year s day", .fixed(.current(.year))), ("since this time last year", .fixed(.trailing(1, .year))),
         ("depuis l an dernier a la meme epoque", .fixed(.trailing(1, .year))),
         ("the year before last", .yearsAgo(2)), ("l annee d avant", .none), ("as of today", .none),
+        ("a ce jour", .none), ("jusqu a ce jour", .none), ("jamais", .fixed(.all)),
+        // Sign-offs name no period: "bonne nuit, à demain", "see you next week".
+        ("a demain", .none), ("see you tomorrow", .none), ("see you next week", .none),
+        ("a la semaine prochaine", .none), ("bon week end", .none), ("bonne semaine", .none),
+        ("have a nice weekend", .none), ("have a good weekend", .none), ("a lundi", .none),
         ("as of now", .none), ("right now", .none), ("to date", .none), ("currently", .none),
         ("end of this budget month", .fixed(.current(.month))), ("end of the budget month", .fixed(.current(.month))),
         ("rest of the month", .fixed(.current(.month))), ("rest of this month", .fixed(.current(.month))),
@@ -139,10 +345,6 @@ enum PeriodLexicon {
         ("since i got the app", .fixed(.all)), ("since i ve had the app", .fixed(.all)),
         ("since i downloaded", .fixed(.all)), ("depuis que j ai l appli", .fixed(.all)),
         ("depuis que j utilise l appli", .fixed(.all)), ("depuis l appli", .fixed(.all)),
-        ("1er trimestre", .quarter(1)), ("2e trimestre", .quarter(2)), ("3e trimestre", .quarter(3)),
-        ("4e trimestre", .quarter(4)), ("2eme trimestre", .quarter(2)), ("3eme trimestre", .quarter(3)),
-        ("4eme trimestre", .quarter(4)), ("1st quarter", .quarter(1)), ("2nd quarter", .quarter(2)),
-        ("3rd quarter", .quarter(3)), ("4th quarter", .quarter(4)),
         ("end of the month", .fixed(.current(.month))), ("end of this month", .fixed(.current(.month))),
         ("end of month", .fixed(.current(.month))), ("month end", .fixed(.current(.month))),
         ("fin du mois", .fixed(.current(.month))), ("fin de mois", .fixed(.current(.month))),
@@ -156,38 +358,24 @@ enum PeriodLexicon {
         ("depuis que j ai commence", .fixed(.all)), ("depuis l ouverture", .fixed(.all)),
         ("depuis que je suis", .fixed(.all)), ("depuis que j utilise", .fixed(.all)),
         ("tout l historique", .fixed(.all)), ("depuis le tout debut", .fixed(.all)),
-        ("last weekend", .lastWeekend), ("last week end", .lastWeekend),
-        ("le week end dernier", .lastWeekend), ("le weekend dernier", .lastWeekend),
-        ("ce week end", .thisWeekend), ("ce weekend", .thisWeekend), ("this weekend", .thisWeekend),
-        ("this past weekend", .lastWeekend),
         ("sur un an", .fixed(.trailing(1, .year))), ("sur une annee", .fixed(.trailing(1, .year))),
         ("en un an", .fixed(.trailing(1, .year))),
-        ("first half", .half(1)), ("second half", .half(2)), ("h1", .half(1)), ("h2", .half(2)),
-        ("premier semestre", .half(1)), ("second semestre", .half(2)), ("deuxieme semestre", .half(2)),
-        ("q1", .quarter(1)), ("q2", .quarter(2)), ("q3", .quarter(3)), ("q4", .quarter(4)),
-        ("t1", .quarter(1)), ("t2", .quarter(2)), ("t3", .quarter(3)), ("t4", .quarter(4)),
-        ("first quarter", .quarter(1)), ("second quarter", .quarter(2)), ("third quarter", .quarter(3)),
-        ("fourth quarter", .quarter(4)), ("premier trimestre", .quarter(1)), ("deuxieme trimestre", .quarter(2)),
-        ("second trimestre", .quarter(2)), ("troisieme trimestre", .quarter(3)), ("quatrieme trimestre", .quarter(4)),
     ]
 }
 
 /// A fixed phrase's period; some depend on today.
 enum PeriodTemplate: Sendable {
     case fixed(Period)
-    case dayBeforeYesterday
-    case lastWeekend
-    case thisWeekend
-    /// A calendar quarter of the latest year where it has started (a year may follow).
-    case quarter(Int)
-    /// A half year (a year may follow).
-    case half(Int)
-    /// From the start of the current budget month (payday).
-    case sincePayday
-    /// From the latest such day not after today ("since Christmas").
-    case sinceHoliday(month: Int, day: Int)
+    /// The day N days before today ("the day before yesterday").
+    case daysAgo(Int)
     /// A calendar year N years before today's.
     case yearsAgo(Int)
     /// Wording that fixes no interval ("right now", "as of today"): consumed, no period.
     case none
+}
+
+/// A meteorological season.
+enum Season: Int, Sendable {
+    /// The month each starts in.
+    case spring = 3, summer = 6, autumn = 9, winter = 12
 }

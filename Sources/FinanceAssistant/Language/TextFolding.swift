@@ -25,8 +25,13 @@ public enum TextFolding {
         current.reserveCapacity(24)
         var currentIsCapitalized = false
         var currentIsASCII = true
+        var currentGlue = Token.Glue.none
         var atSentenceStart = true
         var tokenStartsSentence = true
+        // The punctuation between the last token and the next one ("11/2025", "1-15", "03.02").
+        var glue = Token.Glue.none
+        var separators = 0
+        var spaced = false
 
         func flush() {
             guard !current.isEmpty else { return }
@@ -34,7 +39,9 @@ public enum TextFolding {
             let folded = currentIsASCII ? raw : foldWord(raw)
             if !folded.isEmpty {
                 tokens.append(
-                    Token(text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence))
+                    Token(
+                        text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence,
+                        glue: currentGlue))
             }
             current.removeAll(keepingCapacity: true)
             currentIsASCII = true
@@ -61,6 +68,14 @@ public enum TextFolding {
                     currentIsCapitalized = isUpper
                     tokenStartsSentence = atSentenceStart
                     atSentenceStart = false
+                    // A dash may stand between spaces ("2014 - 2016"); a slash or a dot joins only
+                    // when nothing else does ("3/02", "10.02").
+                    currentGlue = separators == 1 && (glue == .dash || !spaced) ? glue : .none
+                    // "10.02": a dot inside a number ends no sentence.
+                    if currentGlue == .dot, tokens.last?.isNumber == true { tokenStartsSentence = false }
+                    glue = .none
+                    separators = 0
+                    spaced = false
                 }
                 if scalar.isASCII {
                     let v = UInt8(scalar.value)
@@ -74,10 +89,22 @@ public enum TextFolding {
                 switch scalar {
                 case "€", "$", "£", "%":
                     tokens.append(Token(text: String(scalar), isCapitalized: false, startsSentence: false))
+                    separators = 2  // nothing joins across a sign
                 case ".", "!", "?", "\n", "¿", "¡":
                     atSentenceStart = true
+                    separators += 1
+                    glue = scalar == "." ? .dot : .none
                 default:
-                    break
+                    if scalar == " " || scalar.properties.isWhitespace {
+                        spaced = true
+                    } else {
+                        separators += 1
+                        switch scalar {
+                        case "/": glue = .slash
+                        case "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}": glue = .dash
+                        default: glue = .none
+                        }
+                    }
                 }
             }
         }
@@ -105,11 +132,14 @@ public enum TextFolding {
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
         guard letters >= 2, digits >= 1, text.first!.isLetter || text.last!.isLetter else { return token }
-        // Ordinals and dates keep their digits: "1er", "21st", "15eme", "2e".
-        if text.first!.isNumber, text.drop(while: \.isNumber).allSatisfy(\.isLetter) { return token }
+        // Ordinals keep their digits: "1er", "21st", "15eme", "2e" (but "3ver" is "ever").
+        if text.first!.isNumber, PeriodLexicon.ordinalSuffixes.contains(String(text.drop(while: \.isNumber))) {
+            return token
+        }
         let mapped = String(text.map { leet[$0] ?? $0 })
         guard mapped.allSatisfy(\.isLetter) else { return token }
-        return Token(text: mapped, isCapitalized: token.isCapitalized, startsSentence: token.startsSentence)
+        return Token(
+            text: mapped, isCapitalized: token.isCapitalized, startsSentence: token.startsSentence, glue: token.glue)
     }
 
     /// Letters from other scripts that look Latin and hide a word from a
@@ -151,11 +181,26 @@ public enum TextFolding {
 
 /// One folded word of a message.
 public struct Token: Hashable, Sendable {
+    /// The punctuation that joins a token to the one before: what tells
+    /// "11/2025" and "1-15" from "11 2025" and "1 15".
+    public enum Glue: Hashable, Sendable {
+        case none, slash, dash, dot
+    }
+
     public let text: String
     /// Written with a capital letter in the original.
     public let isCapitalized: Bool
     /// The first word of a sentence (where a capital says nothing).
     public let startsSentence: Bool
+    /// The one separator between this token and the previous one.
+    public let glue: Glue
+
+    public init(text: String, isCapitalized: Bool, startsSentence: Bool, glue: Glue = .none) {
+        self.text = text
+        self.isCapitalized = isCapitalized
+        self.startsSentence = startsSentence
+        self.glue = glue
+    }
 
     public var isNumber: Bool { !text.isEmpty && text.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
 }

@@ -92,8 +92,8 @@ extension Resolver {
         var s = sums(in: range, merchant: merchant)
         if s.paymentCount == 0 && c.period != .all {
             c.notes.append("usedWholeHistory")
-            c.figures["askedFrom"] = .date(range.start)
-            c.figures["askedTo"] = .date(range.lastDay)
+            c.askedPeriod = c.period
+            c.askedInterval = range
             c.period = .all
             range = interval(.all)
             s = sums(in: range, merchant: merchant)

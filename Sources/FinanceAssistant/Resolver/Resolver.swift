@@ -50,13 +50,8 @@ public struct Resolver: Sendable {
         case .savingsIdeas: savingsIdeas(reading, into: &c)
         case .averageSpending: averageSpending(reading, into: &c)
         }
-        if let interval = c.interval {
-            c.figures["from"] = .date(interval.start)
-            c.figures["to"] = .date(interval.lastDay)
-        }
-        if let interval = c.comparisonInterval {
-            c.figures["comparisonFrom"] = .date(interval.start)
-            c.figures["comparisonTo"] = .date(interval.lastDay)
+        for key in PeriodFigure.allCases {
+            if let figure = key.value(of: c) { c.figures[key.rawValue] = figure }
         }
         return c
     }
@@ -109,8 +104,46 @@ public struct Computation: Hashable, Sendable {
     /// The period as the reading gave it, or the default used.
     public var period: Period = .unspecified
     public var comparison: Period = .unspecified
+    /// The period asked about when the answer had to widen it (`usedWholeHistory`).
+    public var askedPeriod: Period = .unspecified
+    public var askedInterval: DayInterval?
     /// Names in ranked lists and ideas, in order.
     public var items: [String] = []
 
     init(intent: Intent) { self.intent = intent }
+}
+
+/// The figures that say which days an answer covers: every number a
+/// period's description writes ("1 Oct – 31 Dec 2025", "Q4 2025") is one of
+/// them, so the number audit accounts for it.
+public enum PeriodFigure: String, CaseIterable, Sendable {
+    case from, to, quarter, half
+    case comparisonFrom, comparisonTo, comparisonQuarter, comparisonHalf
+    case askedFrom, askedTo, askedQuarter, askedHalf
+
+    func value(of c: Computation) -> Figure? {
+        switch self {
+        case .from: return c.interval.map { .date($0.start) }
+        case .to: return c.interval.map { .date($0.lastDay) }
+        case .comparisonFrom: return c.comparisonInterval.map { .date($0.start) }
+        case .comparisonTo: return c.comparisonInterval.map { .date($0.lastDay) }
+        case .askedFrom: return c.askedInterval.map { .date($0.start) }
+        case .askedTo: return c.askedInterval.map { .date($0.lastDay) }
+        case .quarter: return Self.number(c.period, half: false)
+        case .half: return Self.number(c.period, half: true)
+        case .comparisonQuarter: return Self.number(c.comparison, half: false)
+        case .comparisonHalf: return Self.number(c.comparison, half: true)
+        case .askedQuarter: return Self.number(c.askedPeriod, half: false)
+        case .askedHalf: return Self.number(c.askedPeriod, half: true)
+        }
+    }
+
+    /// The number a quarter or half is named by.
+    private static func number(_ period: Period, half: Bool) -> Figure? {
+        switch period {
+        case .quarter(_, let q) where !half: return .int(q)
+        case .half(_, let h) where half: return .int(h)
+        default: return nil
+        }
+    }
 }

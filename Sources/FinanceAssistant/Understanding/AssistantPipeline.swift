@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "1.0.0"
+    public static let version = "2.0.0"
 
     public let context: ReadingContext
     public let reader: Reader
@@ -31,7 +31,7 @@ public struct AssistantPipeline: Sendable {
         guard case .model(let classifier) = reader else {
             return readWithRules(text, history: history, locale: locale)
         }
-        let features = context.features(of: text)
+        let features = context.features(of: text, locale: locale)
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .model, request: nil, modelRequest: nil, backendOutcome: nil,
             rulesReading: nil, drops: [], adjustments: [])
@@ -75,7 +75,8 @@ public struct AssistantPipeline: Sendable {
     /// The request a backend would receive for this turn (what `--record` hashes).
     public func request(for text: String, history: History, locale: Language) -> ClassificationRequest {
         PromptBuilder.request(
-            text: text, locale: locale, history: history, features: context.features(of: text), context: context)
+            text: text, locale: locale, history: history, features: context.features(of: text, locale: locale),
+            context: context)
     }
 
     /// Reads one turn with the rules classifier only (no suspension point).
@@ -83,7 +84,7 @@ public struct AssistantPipeline: Sendable {
     /// - Parameter locale: when given, the trace also carries the request a model
     ///   would have received (`modelRequest`), for recording the turn.
     public func readWithRules(_ text: String, history: History = History(), locale: Language? = nil) -> PipelineTrace {
-        let features = context.features(of: text)
+        let features = context.features(of: text, locale: locale)
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .rules, request: nil, modelRequest: nil, backendOutcome: nil,
             rulesReading: nil, drops: [], adjustments: [])

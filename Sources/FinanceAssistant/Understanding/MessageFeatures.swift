@@ -36,13 +36,22 @@ public struct MessageFeatures: Sendable {
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
 
-    init(text: String, merchantReader: MerchantReader, periodParser: PeriodParser) {
+    init(text: String, locale: Language?, merchantReader: MerchantReader, periodParser: PeriodParser) {
         let sets = WordSets.shared
-        tokens = TextFolding.tokens(of: text)
+        let tokens = TextFolding.tokens(of: text)
+        self.tokens = tokens
         let words = tokens.map(\.text)
         self.words = words
-        periods = periodParser.parse(words: words)
-        let merchant = merchantReader.merchant(in: tokens)
+        var merchant = merchantReader.merchant(in: tokens)
+        // A shop's name written as one is no period ("Printemps Haussmann", "au Printemps");
+        // a lower-case word that may be either yields to a period around it ("au printemps 2024").
+        let strongShop =
+            merchant.map { m in m.range.count > 1 || m.range.contains { tokens[$0].isCapitalized } } ?? false
+        let found = periodParser.parse(
+            tokens: tokens, locale: locale ?? LanguageGuess.guess(tokens: tokens),
+            excluding: strongShop ? merchant.map { [$0.range] } ?? [] : [])
+        if let m = merchant, !strongShop, found.spans.contains(where: { $0.overlaps(m.range) }) { merchant = nil }
+        periods = found
         self.merchant = merchant
         let categories = CategoryReader.shared.matches(in: words)
         let category = categories.first { c in !(merchant?.range.overlaps(c.range) ?? false) }

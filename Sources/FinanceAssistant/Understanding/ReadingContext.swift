@@ -18,8 +18,9 @@ public struct ReadingContext: Sendable {
         merchantsByFrequency = byFrequency.map { catalog.canonicalName(for: $0) ?? $0 }
     }
 
-    /// The features of one message.
-    public func features(of text: String) -> MessageFeatures {
-        MessageFeatures(text: text, merchantReader: merchantReader, periodParser: periodParser)
+    /// The features of one message; `locale` orders numeric days ("3/2"), and
+    /// without it the message's own words do.
+    public func features(of text: String, locale: Language? = nil) -> MessageFeatures {
+        MessageFeatures(text: text, locale: locale, merchantReader: merchantReader, periodParser: periodParser)
     }
 }

@@ -68,7 +68,7 @@ public struct Ask: Sendable {
         if let i = step.answer.interval { lines.append("days     \(i.start) … \(i.lastDay)") }
         lines.append("answer   \(step.answer.text)")
         let figures = step.answer.figures.keys.sorted().filter {
-            !["from", "to", "comparisonFrom", "comparisonTo"].contains($0)
+            PeriodFigure(rawValue: $0) == nil
         }
         if !figures.isEmpty {
             lines.append(

@@ -1,0 +1,561 @@
+/// The productions of the period grammar that name calendar days: dates,
+/// months, years, ranges and `since`.
+///
+///     date     := [on|the|le] (numeric | day [of] month [yearref] | month day [yearref])
+///     numeric  := d/m[/y] | m/d[/y] (by the message's language) | d.m.[y] | yyyy-mm-dd | mm/yyyy | yyyy-mm
+///     month    := [last|this|next] monthname [dernier|prochain] [yearref]
+///     yearref  := [of|de|en] (yyyy | spelled year | last year | l'an prochain | cette année …)
+///     year     := [in|en|…] (yyyy | spelled year)          never an amount ("2024 euros")
+///     range    := [from|between|du|de|entre] endpoint (to|and|au|à|jusqu'au|–) (endpoint | now)
+///     endpoint := numeric | day [of] month [yearref] | month day [yearref] | month [yearref] | year | day
+///     since    := (since|depuis|à partir de) [the start of] (endpoint | weekday | yesterday | pay words)
+extension PeriodParser {
+    /// A date as said: any part may be missing ("the 3rd", "March", "2024").
+    struct DatePart {
+        var day: Int?
+        var month: Int?
+        var year: Int?
+        /// A date no calendar has ("31/02", "April 31st").
+        var impossible = false
+    }
+
+    // MARK: date
+
+    func date(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.dayOpener, j) { j += 1 }
+        if t.is(.article, j) { j += 1 }
+        // A holiday is a day after "on" / "le" ("on Christmas Day"); "Christmas shopping" names no day.
+        let holidayDay = j > i && t.is(.dayOpener, i) ? holiday(at: j, in: t) : nil
+        guard let (part, end) = numeric(at: j, in: t) ?? dayAndMonth(at: j, in: t) ?? holidayDay else {
+            return nil
+        }
+        if part.impossible { return Mention(period: .unspecified, range: i..<end) }
+        guard let month = part.month else { return nil }
+        if let day = part.day {
+            guard let d = resolve(day: day, month: month, year: part.year) else {
+                return Mention(period: .unspecified, range: i..<end)
+            }
+            return Mention(period: .day(d), range: i..<end)
+        }
+        let year = part.year ?? latestYear(startingMonth: month)
+        return Mention(period: .month(year: year, month: month), range: i..<end)
+    }
+
+    /// The day of a date said without a year: the latest such day not after today.
+    func resolve(day: Int, month: Int, year: Int?) -> Day? {
+        if let year { return Day(year: year, month: month, day: day) }
+        let today = calendar.today
+        // February 29 exists one year in four.
+        for back in 0..<8 {
+            if let d = Day(year: today.year - back, month: month, day: day), d <= today { return d }
+        }
+        return nil
+    }
+
+    /// A date in digits: "3/02", "03/02/2026", "2026-02-03", "10.02.", "11/2025", "2025-10".
+    func numeric(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        guard let first = t.number(i) else { return nil }
+        var parts = [first]
+        var digits = [t.digitCount(i)]
+        var glue: Token.Glue?
+        var k = i + 1
+        while parts.count < 3, let n = t.number(k), t.glue[k] != .none, glue == nil || t.glue[k] == glue {
+            glue = t.glue[k]
+            parts.append(n)
+            digits.append(t.digitCount(k))
+            k += 1
+        }
+        guard let glue, parts.count >= 2 else { return nil }
+        // "12.50 €", "3/4 of my salary" are amounts; a dotted pair is a day only after a day word.
+        if t.is(.amountAfter, k) || t.is(.amountBefore, i - 1) { return nil }
+        if glue == .dot, parts.count == 2,
+            !(t.is(.dayOpener, i - 1) || t.is(.since, i - 1) || t.is(.rangeStart, i - 1) || t.is(.rangeEnd, i - 1))
+        {
+            return nil
+        }
+        var part = DatePart()
+        switch (parts.count, digits[0], digits[1]) {
+        case (2, 4, 1...2) where glue != .dot:
+            part.year = t.digitYear(i)
+            part.month = parts[1]
+        case (2, 1...2, 4) where glue != .dot:
+            part.year = t.digitYear(i + 1)
+            part.month = parts[0]
+        case (2, 1...2, 1...2):
+            return dayMonth(parts[0], parts[1], year: nil, order: glue == .dot ? .dayFirst : t.order).map { ($0, k) }
+        case (3, 4, 1...2) where glue == .dash || glue == .slash:
+            // ISO: 2026-02-03
+            guard let y = t.digitYear(i), digits[2] <= 2 else { return nil }
+            part = DatePart(day: parts[2], month: parts[1], year: y)
+            if Day(year: y, month: parts[1], day: parts[2]) == nil { part.impossible = true }
+            return (part, k)
+        case (3, 1...2, 1...2):
+            let year: Int
+            switch digits[2] {
+            case 4: year = parts[2]
+            case 2: year = 2000 + parts[2]
+            default: return nil
+            }
+            guard (1990...2100).contains(year) else { return nil }
+            return dayMonth(parts[0], parts[1], year: year, order: glue == .dot ? .dayFirst : t.order).map { ($0, k) }
+        default:
+            return nil
+        }
+        guard part.year != nil else { return nil }
+        if !(1...12).contains(part.month ?? 0) { part.impossible = true }
+        return (part, k)
+    }
+
+    /// Two small numbers as a day and a month, in the writer's order — or the
+    /// other one when theirs is impossible and the other is not ("25/12" in English).
+    private func dayMonth(_ a: Int, _ b: Int, year: Int?, order: PeriodTokens.DateOrder) -> DatePart? {
+        let (d, m) = order == .dayFirst ? (a, b) : (b, a)
+        func exists(_ d: Int, _ m: Int) -> Bool {
+            guard (1...12).contains(m) else { return false }
+            return Day(year: year ?? 2024, month: m, day: d) != nil  // 2024: a leap year
+        }
+        if exists(d, m) { return DatePart(day: d, month: m, year: year) }
+        if exists(m, d) { return DatePart(day: m, month: d, year: year) }
+        return DatePart(day: d, month: m, year: year, impossible: true)
+    }
+
+    /// "3 May", "the 3rd of May 2025", "March 1st", "le 1er mars", "feb 30" (impossible).
+    func dayAndMonth(at j: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        // "the third of March", "le trois mars": a day in words, after "the" / "le"
+        let spelled = t.is(.dayOpener, j - 1) || t.is(.article, j - 1) ? t.spelledDay(j) : nil
+        if let (d, len) = t.dayOfMonth(j).map({ ($0, 1) }) ?? spelled, !t.isInNumericGroup(j), t.digitYear(j) == nil {
+            var k = j + len
+            if t.isWord("of", k) { k += 1 }
+            if let m = t.month(k) { return date(day: d, month: m, yearAt: k + 1, in: t) }
+        }
+        if let m = t.month(j), let d = t.dayOfMonth(j + 1), t.digitYear(j + 1) == nil, !t.isInNumericGroup(j + 1),
+            t.unit(j + 2) == nil
+        {
+            return date(day: d, month: m, yearAt: j + 2, in: t)
+        }
+        return nil
+    }
+
+    /// A day and month, then the year said after them, if any.
+    private func date(day: Int, month: Int, yearAt k: Int, in t: PeriodTokens) -> (DatePart, Int) {
+        var part = DatePart(day: day, month: month)
+        var end = k
+        if let (y, len) = yearRef(at: k, in: t) {
+            part.year = y
+            end += len
+        }
+        if Day(year: part.year ?? 2024, month: month, day: day) == nil { part.impossible = true }  // 2024: leap
+        return (part, end)
+    }
+
+    // MARK: month
+
+    /// How a month or a season is placed: "last March", "this summer", "juin prochain".
+    enum Relation {
+        case plain, last, this, next
+    }
+
+    /// "last", "this", "next" before a month or a season.
+    func relation(before i: Int, in t: PeriodTokens) -> Relation {
+        if t.is(.lastBefore, i) { return .last }
+        if t.is(.this, i) { return .this }
+        if t.is(.nextBefore, i) { return .next }
+        return .plain
+    }
+
+    /// "dernier", "prochain" after one.
+    func relation(after i: Int, in t: PeriodTokens) -> Relation {
+        if t.is(.lastAfter, i) { return .last }
+        if t.is(.nextAfter, i) { return .next }
+        return .plain
+    }
+
+    /// "in March", "March 2024", "last March", "mars dernier", "next June",
+    /// "juillet prochain", "this April", "June next year", "mars de l'an dernier".
+    func month(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        // "le mois de décembre", "the month of May"
+        if t.unit(j) == .month, t.is(.of, j + 1), t.month(j + 2) != nil { j += 2 }
+        var relation = relation(before: j, in: t)
+        if relation != .plain {
+            j += 1
+            if t.unit(j) == .month, t.is(.of, j + 1), t.month(j + 2) != nil { j += 2 }
+        }
+        guard let month = t.month(j) else { return nil }
+        if t.isAmbiguousMonth(j), relation != .last, !monthCue(before: j, in: t) { return nil }
+        var end = j + 1
+        if relation == .plain {
+            relation = self.relation(after: end, in: t)
+            if relation != .plain { end += 1 }
+        }
+        let today = calendar.today
+        let year: Int
+        if let (y, len) = yearRef(at: end, in: t) {
+            year = y
+            end += len
+        } else {
+            switch relation {
+            case .plain: year = latestYear(startingMonth: month)
+            case .last: year = latestYear(startingMonth: month, strictlyBeforeCurrentMonth: true)
+            case .this: year = today.year
+            case .next: year = month > today.month ? today.year : today.year + 1
+            }
+        }
+        return Mention(period: .month(year: year, month: month), range: i..<end)
+    }
+
+    /// Whether an ambiguous month word ("may", "mai", "sept") sits next to a period cue.
+    func monthCue(before j: Int, in t: PeriodTokens) -> Bool {
+        if t.unit(j + 1) != nil { return false }  // "sept jours", "may weeks"
+        if t.is(.of, j - 1) || t.is(.rangeStart, j - 1) || t.is(.rangeEnd, j - 1) || t.is(.rangeAnd, j - 1)
+            || t.is(.since, j - 1) || t.is(.this, j - 1) || t.is(.nextBefore, j - 1) || t.is(.lastBefore, j - 1)
+            || t.is(.article, j - 1) || t.unit(j - 1) == .month
+            || PeriodLexicon.monthCuesBefore.contains(t.word(j - 1) ?? "")
+        {
+            return true
+        }
+        if t.word(j + 1)?.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true { return true }
+        if t.is(.lastAfter, j + 1) || t.is(.nextAfter, j + 1) || t.year(j + 1) != nil { return true }
+        return j == t.count - 1 && j > 0
+    }
+
+    // MARK: years
+
+    /// A year after a date part: "2024", "of 2024", "twenty twenty-five",
+    /// "last year", "de l'an dernier", "l'année prochaine", "cette année".
+    func yearRef(at i: Int, in t: PeriodTokens) -> (Int, Int)? {
+        var j = i
+        if t.is(.of, j) { j += 1 }
+        if let (y, len) = t.year(j), !t.isGluedToNumber(j), !isAmount(yearAt: j, length: len, in: t) {
+            return (y, j + len - i)
+        }
+        if t.is(.article, j) { j += 1 }
+        let today = calendar.today.year
+        if t.unit(j + 1) == .year {
+            if t.is(.this, j) { return (today, j + 2 - i) }
+            if t.is(.lastBefore, j) { return (today - 1, j + 2 - i) }
+            if t.is(.nextBefore, j) { return (today + 1, j + 2 - i) }
+        }
+        if t.unit(j) == .year {
+            if t.is(.lastAfter, j + 1) { return (today - 1, j + 2 - i) }
+            if t.is(.nextAfter, j + 1) { return (today + 1, j + 2 - i) }
+        }
+        return nil
+    }
+
+    /// Whether the year-like number at `j` is an amount: "2024 euros", "more
+    /// than 2000", "spent 2000 on rent", "un virement de 2000".
+    func isAmount(yearAt j: Int, length: Int, in t: PeriodTokens) -> Bool {
+        if t.is(.amountAfter, j + length) { return true }
+        // "between 2000 and 3000 euros": the other end is an amount
+        if t.is(.rangeEnd, j + length) || t.is(.rangeAnd, j + length), t.number(j + length + 1) != nil,
+            t.is(.amountAfter, j + length + 2)
+        {
+            return true
+        }
+        if let cue = t.word(j - 1), PeriodLexicon.amountCuesBefore.contains(cue) {
+            // "what about 2024?"; "what did I earn over 2025": a recent year after a soft cue
+            let question = t.word(j - 2).map(PeriodLexicon.notAmountBefore.contains) ?? false
+            let year = t.year(j)?.value ?? 0
+            let recent = abs(year - calendar.today.year) <= 10 && PeriodLexicon.softAmountCues.contains(cue)
+            if !question && !recent { return true }
+        }
+        if let a = t.word(j - 2), let b = t.word(j - 1), PeriodLexicon.amountCuePairs.contains(a + " " + b) {
+            return true
+        }
+        if t.is(.spendVerb, j - 1), t.is(.amountObject, j + length) { return true }
+        if t.is(.amountOf, j - 1), t.is(.amountNoun, j - 2), t.is(.amountDeterminer, j - 3) { return true }
+        return t.number(j - 1) != nil && t.glue[j] == .none  // "1 2024": a split amount
+    }
+
+    /// "2024", "in 2023", "en 2025", "what did I spend 2019", "twenty twenty-four".
+    func year(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.yearCue, i) { j += 1 }
+        guard let (y, len) = t.year(j), !t.isGluedToNumber(j), !isAmount(yearAt: j, length: len, in: t) else {
+            return nil
+        }
+        return Mention(period: .year(y), range: i..<(j + len))
+    }
+
+    // MARK: ranges
+
+    /// "from January to March", "between the 1st and the 15th", "du 3 au 10 février",
+    /// "2014 to 2016", "2023–2025", "May 3rd through 12th", "1st-14th Feb", "Jan 15–Feb 15".
+    func range(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        let opened = t.is(.rangeStart, i)
+        if opened {
+            j += 1
+            if t.is(.article, j) { j += 1 }
+        } else if t.is(.comparison, i - 1) || t.is(.compareVerb, i - 1) {
+            return nil  // "compare 2024 to 2025": two periods
+        }
+        guard let (a, afterA) = endpoint(at: j, in: t) else { return nil }
+        var k = afterA
+        var byAnd = false
+        if t.isJoined(k, by: .dash) {
+            // "1-15", "2023–2025": the dash is the connector
+        } else if t.is(.rangeEnd, k) {
+            k += 1
+            if t.isWord("qu", k) { k += 1 }  // jusqu'au
+        } else if t.is(.rangeAnd, k), t.is(.rangeBetween, i) {
+            k += 1
+            byAnd = true
+        } else {
+            return nil
+        }
+        if t.is(.article, k) || t.isWord("au", k) || t.isWord("a", k) { k += 1 }
+        // "from the 20th of February to now", "du 11 à aujourd'hui": since that day
+        if let len = t.phrase(PeriodLexicon.now, at: k), opened, !byAnd {
+            guard let start = startDay(of: a) else { return nil }
+            return Mention(period: .since(start), range: i..<(k + len))
+        }
+        guard let (b, afterB) = endpoint(at: k, in: t), !t.is(.amountAfter, afterB) else { return nil }
+        // "costs between 2000 and 3000": amounts
+        if a.month == nil, a.day == nil, t.is(.amountBefore, j - 1) || t.is(.amountBefore, i - 1) { return nil }
+        if !opened {
+            // Without "from", two bare numbers are a count or a date, not a range.
+            let bareA = a.month == nil && a.year == nil
+            let bareB = b.month == nil && b.year == nil
+            if bareA && bareB && !(t.isWrittenOrdinal(j) && t.isWrittenOrdinal(k)) { return nil }
+            if bareA && b.month == nil { return nil }
+        }
+        var end = afterB
+        if a.impossible || b.impossible { return Mention(period: .unspecified, range: i..<end) }
+        // Two years: whole years. "2014 to 2016"
+        if a.month == nil, b.month == nil, a.day == nil, b.day == nil, let y1 = a.year, let y2 = b.year {
+            guard y1 <= y2 else { return nil }
+            return Mention(
+                period: .range(Day(unchecked: y1, 1, 1), Day(unchecked: y2, 12, 31)), range: i..<end)
+        }
+        var startMonth = a.month ?? b.month
+        var endMonth = b.month ?? a.month
+        // "from the 1st to the 10th of this month", "du 1er au 10 de ce mois"
+        if startMonth == nil, let len = t.phrase(PeriodLexicon.currentMonthPhrases, at: end) {
+            startMonth = calendar.today.month
+            endMonth = calendar.today.month
+            end += len
+        }
+        let d1: Day
+        let d2: Day
+        if let sm = startMonth, let em = endMonth {
+            var startYear = a.year
+            var endYear = b.year
+            if startYear == nil, endYear == nil {
+                // the latest such span whose start is not after today
+                let sy = latestYear(startingMonth: sm, day: a.day ?? 1)
+                startYear = sy
+                endYear = em < sm ? sy + 1 : sy
+            } else if startYear == nil, let ey = endYear {
+                startYear = sm > em ? ey - 1 : ey
+            } else if endYear == nil, let sy = startYear {
+                endYear = em < sm ? sy + 1 : sy
+            }
+            guard let y1 = startYear, let y2 = endYear,
+                let start = Day(year: y1, month: sm, day: a.day ?? 1),
+                let stop = Day(year: y2, month: em, day: b.day ?? Day.daysIn(month: em, year: y2))
+            else {
+                return Mention(period: .unspecified, range: i..<end)
+            }
+            d1 = start
+            d2 = stop
+        } else {
+            // Days only ("du 3 au 10"): the latest month where the first day is not after today.
+            guard let day1 = a.day, let day2 = b.day, let start = latestDayOfMonth(day1) else { return nil }
+            let endMonthStart = day2 >= day1 ? start.firstOfMonth : start.firstOfMonth.adding(months: 1)
+            guard let stop = Day(year: endMonthStart.year, month: endMonthStart.month, day: day2) else {
+                return Mention(period: .unspecified, range: i..<end)
+            }
+            d1 = start
+            d2 = stop
+        }
+        guard d1 <= d2 else { return nil }
+        return Mention(period: .range(d1, d2), range: i..<end)
+    }
+
+    /// A range endpoint: "March", "March 2025", "the 1st", "1er mars", "15/03", "2024".
+    func endpoint(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        guard i < t.count else { return nil }
+        if let found = numeric(at: i, in: t) ?? dayAndMonth(at: i, in: t) ?? holiday(at: i, in: t) { return found }
+        if let m = t.month(i) {
+            var part = DatePart(month: m)
+            var end = i + 1
+            if let (y, len) = yearRef(at: end, in: t) {
+                part.year = y
+                end += len
+            }
+            return (part, end)
+        }
+        // In a range the other end decides: "de 2000 à 3000 euros" is no range at all.
+        if let (y, len) = t.year(i), !t.is(.amountAfter, i + len) {
+            return (DatePart(year: y), i + len)
+        }
+        if let d = t.dayOfMonth(i), !t.isInNumericGroup(i), t.unit(i + 1) == nil {
+            return (DatePart(day: d), i + 1)
+        }
+        return nil
+    }
+
+    /// "Christmas", "Noël", "le jour de l'an", "Valentine's Day": that day, in the latest year not after today.
+    func holiday(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        var best: (DatePart, Int)?
+        for h in PeriodLexicon.holidays where t.phrase([h.words], at: i) != nil && h.words.count > (best?.1 ?? i) - i {
+            var part = DatePart(day: h.day, month: h.month)
+            var end = i + h.words.count
+            if let (y, len) = yearRef(at: end, in: t) {
+                part.year = y
+                end += len
+            }
+            best = (part, end)
+        }
+        return best
+    }
+
+    /// The first day an endpoint names, for "from … to now" and `since`.
+    private func startDay(of part: DatePart) -> Day? {
+        if part.impossible { return nil }
+        if let month = part.month {
+            let year = part.year ?? latestYear(startingMonth: month, day: part.day ?? 1)
+            return Day(year: year, month: month, day: part.day ?? 1)
+        }
+        if let day = part.day { return latestDayOfMonth(day) }
+        if let year = part.year { return Day(year: year, month: 1, day: 1) }
+        return nil
+    }
+
+    /// The latest day `n` of a month that is not after today ("le 10" → 10 March; "the 31st" → 31 January).
+    func latestDayOfMonth(_ n: Int) -> Day? {
+        var month = calendar.today.firstOfMonth
+        for _ in 0..<12 {
+            if let d = Day(year: month.year, month: month.month, day: n), d <= calendar.today { return d }
+            month = month.adding(months: -1)
+        }
+        return nil
+    }
+
+    // MARK: since
+
+    /// "since June", "since 3 May", "since Monday", "depuis juin", "depuis le 03/02",
+    /// "à partir de janvier", "since my last payday", "depuis que la paie est tombée".
+    func since(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        let open: Bool
+        if t.is(.since, i) {
+            open = true
+            j += 1
+        } else if let len = t.phrase(PeriodLexicon.startingFrom, at: i) {
+            open = true
+            j += len
+        } else if t.isWord("from", i) {
+            open = false  // "from March" is a since only when no range follows
+            j += 1
+        } else {
+            return nil
+        }
+        if open, let end = payPhrase(at: j, in: t) {
+            return Mention(period: .since(calendar.budgetMonth(containing: calendar.today).start), range: i..<end)
+        }
+        if let len = t.phrase(PeriodLexicon.startOf, at: j), t.month(j + len) != nil { j += len }
+        var lastBefore = false
+        if t.is(.lastBefore, j), t.month(j + 1) != nil || t.weekday(j + 1) != nil {
+            lastBefore = true
+            j += 1
+        } else if t.is(.article, j) || t.isWord("mid", j) {
+            j += 1
+        }
+        if open, t.isWord("yesterday", j) || t.isWord("hier", j) {
+            return Mention(period: .since(calendar.today.adding(days: -1)), range: i..<(j + 1))
+        }
+        if open, let weekday = t.weekday(j) {
+            var end = j + 1
+            var d = latestWeekday(weekday, notAfter: calendar.today)
+            if t.is(.lastAfter, end) || lastBefore {
+                d = latestWeekday(weekday, before: calendar.today)
+                if t.is(.lastAfter, end) { end += 1 }
+            }
+            return Mention(period: .since(d), range: i..<end)
+        }
+        guard let (part, end) = endpoint(at: j, in: t) else { return nil }
+        if !open {
+            // "from March" with no end: since March, when it is a date with a day.
+            guard part.day != nil, part.month != nil, !t.is(.rangeEnd, end), !t.is(.rangeAnd, end) else { return nil }
+        }
+        if part.impossible { return Mention(period: .unspecified, range: i..<end) }
+        var end2 = end
+        var start = startDay(of: part)
+        if part.day == nil, let month = part.month, part.year == nil {
+            var strict = lastBefore
+            if t.is(.lastAfter, end) {
+                strict = true
+                end2 += 1
+            }
+            start = Day(
+                year: latestYear(startingMonth: month, strictlyBeforeCurrentMonth: strict), month: month, day: 1)
+        }
+        guard let start else { return nil }
+        return Mention(period: .since(start), range: i..<end2)
+    }
+
+    /// After "since": a run of pay words holding a pay noun ("my last payday",
+    /// "que mon salaire est tombé", "le virement du salaire"); the index after it.
+    private func payPhrase(at j: Int, in t: PeriodTokens) -> Int? {
+        var k = j
+        var lastNoun: Int?
+        while k < t.count, k - j < 8 {
+            let paid = t.isWord("paid", k) && t.is(.paidAfter, k - 1)
+            if t.is(.payNoun, k) || paid {
+                lastNoun = k
+            } else if !t.is(.payWord, k) {
+                break
+            }
+            k += 1
+        }
+        guard let noun = lastNoun else { return nil }
+        // Keep the verb that ends the clause ("est tombée", "came in"), not what follows.
+        var end = noun + 1
+        while end < k, PeriodLexicon.payVerbs.contains(t.words[end]) { end += 1 }
+        return end
+    }
+
+    // MARK: helpers
+
+    /// The latest year in which `month` (day `day`) is not after today — or,
+    /// with `strictlyBeforeCurrentMonth`, starts before the current calendar month.
+    func latestYear(startingMonth month: Int, day: Int = 1, strictlyBeforeCurrentMonth: Bool = false) -> Int {
+        let today = calendar.today
+        if strictlyBeforeCurrentMonth {
+            return month < today.month ? today.year : today.year - 1
+        }
+        let candidate = Day(unchecked: today.year, month, min(day, Day.daysIn(month: month, year: today.year)))
+        return candidate <= today ? today.year : today.year - 1
+    }
+
+    func latestWeekday(_ weekday: Int, notAfter day: Day) -> Day {
+        day.adding(days: -((day.weekday - weekday + 7) % 7))
+    }
+
+    func latestWeekday(_ weekday: Int, before day: Day) -> Day {
+        latestWeekday(weekday, notAfter: day.adding(days: -1))
+    }
+
+    /// "on Monday", "lundi", "last Friday", "vendredi dernier".
+    func weekday(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        var before = false
+        if t.isWord("on", j) {
+            j += 1
+        } else if t.is(.lastBefore, j) {
+            before = true
+            j += 1
+        }
+        guard let weekday = t.weekday(j) else { return nil }
+        if t.is(.lastAfter, j + 1) {
+            return Mention(period: .day(latestWeekday(weekday, before: calendar.today)), range: i..<(j + 2))
+        }
+        let d =
+            before ? latestWeekday(weekday, before: calendar.today) : latestWeekday(weekday, notAfter: calendar.today)
+        return Mention(period: .day(d), range: i..<(j + 1))
+    }
+}

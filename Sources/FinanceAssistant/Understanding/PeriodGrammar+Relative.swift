@@ -1,0 +1,440 @@
+/// The productions of the period grammar that count from today.
+///
+///     relative    := this unit | last unit | unit dernier | past [N] unit | N derniers unit
+///                  | next unit | unit prochain | next N unit | within N unit | avant-dernier unit | unit before last
+///     ago         := il y a N (unit|weekend) | N (unit|weekend) ago
+///     weekOfMonth := [the] (first…fourth|last) week (of|de) (monthname [yearref] | the month)
+///     weekOfDay   := [the] week (of|du) (date | day)
+///     weekend     := (this|last|avant-dernier) weekend | weekend (dernier|before last|d'avant le dernier)
+///     quarter     := Qn|Tn [yearref] | nth quarter [of yearref | of the year]
+///     half        := Hn|Sn [yearref] | nth half [of yearref | of the year]
+///     season      := [this|last|the|l'|au] season [dernier|prochain] [yearref]
+extension PeriodParser {
+    // MARK: fixed phrases
+
+    func fixedPhrase(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard let m = phrases.longest(at: i, in: t.words) else { return nil }
+        let end = m.range.upperBound
+        // "du mois" is this month — unless it is "du mois dernier / prochain / d'avant".
+        if t.isWord("du", i), m.range.count == 2,
+            t.is(.lastAfter, end) || t.is(.nextAfter, end) || t.is(.elapsed, end) || t.isWord("d", end)
+                || t.month(end + 1) != nil
+        {
+            return nil
+        }
+        let today = calendar.today
+        let period: Period
+        switch m.value {
+        case .fixed(let p): period = p
+        case .none: period = .unspecified
+        case .daysAgo(let n): period = .day(today.adding(days: -n))
+        case .yearsAgo(let n): period = .year(today.year - n)
+        }
+        return Mention(period: period, range: i..<end)
+    }
+
+    /// "that month", "ce mois-là", "the same period", "over the same 3 months":
+    /// the previous turn's period; no period of its own.
+    func samePeriod(at i: Int, in t: PeriodTokens) -> Mention? {
+        if let len = t.phrase(PeriodLexicon.samePeriod, at: i) {
+            return Mention(period: .unspecified, range: i..<(i + len), refersBack: true)
+        }
+        if let len = t.phrase(PeriodLexicon.samePrefix, at: i),
+            let (_, n) = NumberWords.count(at: i + len, in: t.words),
+            t.unit(i + len + n) != nil
+        {
+            return Mention(period: .unspecified, range: i..<(i + len + n + 1), refersBack: true)
+        }
+        return nil
+    }
+
+    // MARK: relative units
+
+    /// "this month", "last week", "the last 8 months", "past thirty days",
+    /// "next month", "in the next 10 days", "le mois dernier", "le trimestre prochain",
+    /// "les 3 derniers mois", "d'ici deux semaines", "depuis trois mois", "the month before last".
+    func relative(at i: Int, in t: PeriodTokens) -> Mention? {
+        let start = t.is(.article, i - 1) ? i - 1 : i
+        // avant-dernier UNIT; UNIT before last
+        if let len = t.phrase(PeriodLexicon.beforeLastBefore, at: i), let unit = t.unit(i + len) {
+            return Mention(period: unitsBack(2, unit), range: i..<(i + len + 1))
+        }
+        if let unit = t.unit(i), let len = t.phrase(PeriodLexicon.beforeLastAfter, at: i + 1) {
+            return Mention(period: unitsBack(2, unit), range: start..<(i + 1 + len))
+        }
+        // this / current UNIT [ci]
+        if t.is(.this, i), let unit = t.unit(i + 1) {
+            let end = t.isWord("ci", i + 2) ? i + 3 : i + 2
+            return Mention(period: .current(unit), range: i..<end)
+        }
+        // the past / next fortnight
+        if t.is(.past, i), t.is(.fortnight, i + 1) { return trailing(2, .week, range: i..<(i + 2)) }
+        if t.is(.nextBefore, i), t.is(.fortnight, i + 1) { return coming(2, .week, range: i..<(i + 2)) }
+        // la dernière douzaine de jours / la dernière quinzaine
+        if t.is(.lastPlural, i) || t.is(.lastAfter, i), let next = t.word(i + 1), let n = NumberWords.collectives[next]
+        {
+            if t.isWord("de", i + 2) || t.isWord("d", i + 2), let unit = t.unit(i + 3) {
+                return trailing(n, unit, range: i..<(i + 4))
+            }
+            if next == "quinzaine" { return trailing(15, .day, range: i..<(i + 2)) }
+        }
+        // (the) last / past / previous [N] UNIT
+        if t.is(.past, i) {
+            let hasArticle = t.isWord("last", i) && (t.isWord("the", i - 1) || t.isWord("these", i - 1))
+            if let (n, nlen) = NumberWords.count(at: i + 1, in: t.words), let unit = t.unit(i + 1 + nlen), n <= 400 {
+                return trailing(n, unit, range: i..<(i + 2 + nlen))
+            }
+            if let unit = t.unit(i + 1) {
+                // Quarters are calendar units in speech: "the last quarter" is the previous one.
+                if unit == .quarter { return Mention(period: .previous(.quarter), range: i..<(i + 2)) }
+                let afterThis = t.isWord("this", i - 1)
+                if t.isWord("past", i) || t.isWord("recent", i) || t.isWord("trailing", i) || hasArticle || afterThis {
+                    return trailing(1, unit, range: (afterThis ? i - 1 : i)..<(i + 2))
+                }
+                return Mention(period: .previous(unit), range: i..<(i + 2))
+            }
+        }
+        // [le/la/l'] UNIT dernier / passé / écoulé / prochain
+        if let unit = t.unit(i), i + 1 < t.count {
+            if t.is(.lastAfter, i + 1) {
+                var m = Mention(period: .previous(unit), range: start..<(i + 2))
+                if PeriodLexicon.precedingAfter.contains(t.words[i + 1]) { m.shiftBack = unit }
+                return m
+            }
+            // "le mois écoulé", "la semaine écoulée": a rolling unit
+            if t.is(.elapsed, i + 1) { return trailing(1, unit, range: start..<(i + 2)) }
+            if t.is(.nextAfter, i + 1), Period.nextUnits.contains(unit), unit != .day {
+                return Mention(period: .next(unit), range: start..<(i + 2))
+            }
+        }
+        // le/la dernier(e) UNIT → a rolling unit ("sur le dernier mois"); a quarter is the previous one
+        if t.isWord("dernier", i) || t.isWord("derniere", i), let unit = t.unit(i + 1) {
+            if unit == .quarter { return Mention(period: .previous(.quarter), range: i..<(i + 2)) }
+            return trailing(1, unit, range: i..<(i + 2))
+        }
+        // N derniers UNIT / N prochains UNIT / the 8 last months / N UNIT à venir
+        if let (n, nlen) = NumberWords.count(at: i, in: t.words), i + nlen < t.count {
+            let k = i + nlen
+            if t.is(.lastPlural, k) || t.isWord("last", k), let unit = t.unit(k + 1) {
+                return trailing(n, unit, range: i..<(k + 2))
+            }
+            if t.is(.nextPlural, k), let unit = t.unit(k + 1) { return coming(n, unit, range: i..<(k + 2)) }
+            if let unit = t.unit(k) {
+                if t.isWord("a", k + 1), t.isWord("venir", k + 2) { return coming(n, unit, range: i..<(k + 3)) }
+                if t.is(.lastPlural, k + 1) { return trailing(n, unit, range: i..<(k + 2)) }
+            }
+        }
+        if t.is(.lastPlural, i), let (n, nlen) = NumberWords.count(at: i + 1, in: t.words),
+            let unit = t.unit(i + 1 + nlen)
+        {
+            return trailing(n, unit, range: i..<(i + 2 + nlen))
+        }
+        // next / coming [N] UNIT; "in the coming weeks" without N is vague
+        if t.is(.nextBefore, i) {
+            if let (n, nlen) = NumberWords.count(at: i + 1, in: t.words), let unit = t.unit(i + 1 + nlen) {
+                return coming(n, unit, range: i..<(i + 2 + nlen))
+            }
+            if let unit = t.unit(i + 1) {
+                if t.isWord("next", i), unit != .day, !t.isWord("the", i - 1) {
+                    return Mention(period: .next(unit), range: i..<(i + 2))
+                }
+                return coming(1, unit, range: i..<(i + 2))
+            }
+        }
+        // within / in / d'ici / sous / dans N UNIT (forward); depuis / sur N UNIT (rolling)
+        let word = t.words[i]
+        if PeriodLexicon.forwardWindows.contains(word) || (word == "in" && !t.isWord("the", i + 1)) {
+            var j = i + 1
+            if t.isWord("les", j) || t.isWord("the", j) { j += 1 }
+            if let (n, nlen) = NumberWords.count(at: j, in: t.words), let unit = t.unit(j + nlen) {
+                if t.is(.lastPlural, j + nlen + 1) { return trailing(n, unit, range: i..<(j + nlen + 2)) }
+                if word == "in" && n == 1 { return nil }
+                return coming(n, unit, range: i..<(j + nlen + 1))
+            }
+        }
+        if PeriodLexicon.rollingWindows.contains(word), let (n, nlen) = NumberWords.count(at: i + 1, in: t.words),
+            n > 1 || word != "for"
+        {
+            // "sur une douzaine de mois", "over a couple of months"
+            var u = i + 1 + nlen
+            if t.isWord("de", u) || t.isWord("d", u) || t.isWord("of", u) { u += 1 }
+            if let unit = t.unit(u) { return trailing(n, unit, range: i..<(u + 1)) }
+        }
+        return nil
+    }
+
+    func trailing(_ n: Int, _ unit: CalendarUnit, range: Range<Int>) -> Mention? {
+        guard n >= 1 else { return nil }
+        switch unit {
+        case .quarter: return Mention(period: .trailing(3 * n, .month), range: range)
+        default: return Mention(period: .trailing(n, unit), range: range)
+        }
+    }
+
+    func coming(_ n: Int, _ unit: CalendarUnit, range: Range<Int>) -> Mention? {
+        guard n >= 1 else { return nil }
+        switch unit {
+        case .quarter: return Mention(period: .coming(3 * n, .month), range: range)
+        case .year: return Mention(period: .coming(12 * n, .month), range: range)
+        default: return Mention(period: .coming(n, unit), range: range)
+        }
+    }
+
+    /// The whole unit `n` units before the current one ("the month before
+    /// last", "il y a deux semaines"); a month is a calendar month.
+    func unitsBack(_ n: Int, _ unit: CalendarUnit) -> Period {
+        let today = calendar.today
+        switch unit {
+        case .day: return .day(today.adding(days: -n))
+        case .week:
+            let monday = today.adding(days: 1 - today.weekday - 7 * n)
+            return .range(monday, monday.adding(days: 6))
+        case .month:
+            let first = today.firstOfMonth.adding(months: -n)
+            return .month(year: first.year, month: first.month)
+        case .quarter:
+            let index = today.year * 4 + (today.month - 1) / 3 - n
+            return .quarter(year: index / 4, quarter: index % 4 + 1)
+        case .year: return .year(today.year - n)
+        }
+    }
+
+    // MARK: ago
+
+    /// "3 days ago", "il y a 3 jours", "two months ago", "il y a deux week-ends".
+    func ago(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        let before = t.phrase(PeriodLexicon.agoBefore, at: i)
+        if let before { j += before }
+        guard let (n, nlen) = NumberWords.count(at: j, in: t.words), (1...400).contains(n) else { return nil }
+        let k = j + nlen
+        let period: Period
+        var end: Int
+        if let len = t.weekend(k) {
+            period = weekend(back: n)
+            end = k + len
+        } else if let unit = t.unit(k) {
+            period = unitsBack(n, unit)
+            end = k + 1
+        } else {
+            return nil
+        }
+        if before == nil {
+            guard t.is(.agoAfter, end) else { return nil }
+            end += 1
+        }
+        return Mention(period: period, range: i..<end)
+    }
+
+    // MARK: weeks
+
+    /// "the first week of October", "la dernière semaine de janvier", "the 2nd week of the month".
+    func weekOfMonth(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        let nth: Int
+        if t.is(.lastBefore, j) || t.isWord("dernier", j) || t.isWord("derniere", j) {
+            nth = 0
+        } else if let o = t.ordinal(j), (1...4).contains(o) {
+            nth = o
+        } else {
+            return nil
+        }
+        guard t.unit(j + 1) == .week, t.is(.of, j + 2) else { return nil }
+        var k = j + 3
+        let first: Day
+        if let m = t.month(k) {
+            k += 1
+            var year = latestYear(startingMonth: m)
+            if let (y, len) = yearRef(at: k, in: t) {
+                year = y
+                k += len
+            }
+            first = Day(unchecked: year, m, 1)
+        } else {
+            // "of the month", "du mois (dernier)": a calendar month
+            if t.is(.article, k) { k += 1 }
+            guard t.unit(k) == .month else { return nil }
+            k += 1
+            first = t.is(.lastAfter, k) ? calendar.today.firstOfMonth.adding(months: -1) : calendar.today.firstOfMonth
+            if t.is(.lastAfter, k) { k += 1 }
+        }
+        let days = Day.daysIn(month: first.month, year: first.year)
+        let startDay = nth == 0 ? days - 6 : (nth - 1) * 7 + 1
+        let start = Day(unchecked: first.year, first.month, startDay)
+        return Mention(period: .range(start, start.adding(days: 6)), range: i..<k)
+    }
+
+    /// "the week of the 12th", "the week of March 2nd", "la semaine du 9 février": Monday to Sunday.
+    func weekOfDay(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        guard t.unit(j) == .week, t.isWord("of", j + 1) || t.isWord("du", j + 1) else { return nil }
+        var k = j + 2
+        if t.is(.article, k) { k += 1 }
+        let today = calendar.today
+        func monday(of d: Day) -> Day { d.adding(days: 1 - d.weekday) }
+        if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t), let m = part.month, let d = part.day {
+            if part.impossible { return Mention(period: .unspecified, range: i..<end) }
+            var found: Day?
+            if let y = part.year {
+                found = Day(year: y, month: m, day: d).map(monday)
+            } else {
+                // the latest such week that has started
+                for back in 0..<8 {
+                    if let day = Day(year: today.year - back, month: m, day: d), monday(of: day) <= today {
+                        found = monday(of: day)
+                        break
+                    }
+                }
+            }
+            guard let start = found else { return Mention(period: .unspecified, range: i..<end) }
+            return Mention(period: .range(start, start.adding(days: 6)), range: i..<end)
+        }
+        guard let d = t.dayOfMonth(k), !t.isInNumericGroup(k), t.unit(k + 1) == nil else { return nil }
+        var month = today.firstOfMonth
+        for _ in 0..<12 {
+            if let day = Day(year: month.year, month: month.month, day: d), monday(of: day) <= today {
+                let start = monday(of: day)
+                return Mention(period: .range(start, start.adding(days: 6)), range: i..<(k + 1))
+            }
+            month = month.adding(months: -1)
+        }
+        return nil
+    }
+
+    // MARK: weekends
+
+    /// "last weekend", "ce week-end", "the weekend before last", "l'avant-dernier week-end",
+    /// "le week-end d'avant le dernier", "this past weekend".
+    func weekend(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        let back: Int
+        let end: Int
+        if let len = t.phrase(PeriodLexicon.beforeLastBefore, at: j), let w = t.weekend(j + len) {
+            back = 2
+            end = j + len + w
+        } else if t.is(.this, j), t.isWord("past", j + 1), let w = t.weekend(j + 2) {
+            back = 1
+            end = j + 2 + w
+        } else if t.is(.this, j), let w = t.weekend(j + 1) {
+            back = 0
+            end = j + 1 + w
+        } else if t.is(.lastBefore, j) || t.is(.lastAfter, j) || t.isWord("past", j), let w = t.weekend(j + 1) {
+            back = 1
+            end = j + 1 + w
+        } else if let w = t.weekend(j) {
+            if let len = t.phrase(PeriodLexicon.beforeLastAfter, at: j + w) {
+                back = 2
+                end = j + w + len
+            } else if t.is(.lastAfter, j + w) {
+                back = 1
+                end = j + w + 1
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        return Mention(period: weekend(back: back), range: i..<end)
+    }
+
+    /// The weekend `back` weekends before the current week's (0: this weekend;
+    /// on a Saturday or Sunday, the one we are in).
+    func weekend(back: Int) -> Period {
+        let today = calendar.today
+        let saturday = today.adding(days: 6 - today.weekday - 7 * back)
+        return .range(saturday, saturday.adding(days: 1))
+    }
+
+    // MARK: quarters, halves
+
+    /// "Q1", "T3 2024", "the first quarter of last year", "le 3e trimestre", "H2",
+    /// "S1 2025", "the second half of last year", "le premier semestre de l'année dernière".
+    func quarterOrHalf(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        var isHalf = false
+        let n: Int
+        var k: Int
+        if let q = t.quarterName(j) {
+            n = q
+            k = j + 1
+        } else if let h = t.halfName(j) {
+            n = h
+            isHalf = true
+            k = j + 1
+        } else if let o = t.ordinal(j), t.unit(j + 1) == .quarter, (1...4).contains(o) {
+            n = o
+            k = j + 2
+        } else if let o = t.ordinal(j), t.is(.half, j + 1), (1...2).contains(o) {
+            n = o
+            isHalf = true
+            k = j + 2
+        } else {
+            return nil
+        }
+        let firstMonth = isHalf ? (n - 1) * 6 + 1 : (n - 1) * 3 + 1
+        var year = latestYear(startingMonth: firstMonth)
+        if let (y, len) = yearRef(at: k, in: t) {
+            year = y
+            k += len
+        } else if t.is(.of, k) {
+            // "of the year", "de l'année" is this year's; "the first half of the month" is no half year
+            var u = k + 1
+            if t.is(.article, u) { u += 1 }
+            if t.unit(u) == .year {
+                year = calendar.today.year
+                k = u + 1
+            } else if t.unit(u) == .month {
+                return nil
+            }
+        }
+        let period: Period = isHalf ? .half(year: year, half: n) : .quarter(year: year, quarter: n)
+        return Mention(period: period, range: i..<k)
+    }
+
+    // MARK: seasons
+
+    /// "last summer", "l'été dernier", "summer 2024", "l'automne 2023", "this winter",
+    /// "cet hiver", "au printemps 2025" — meteorological seasons.
+    func season(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        var relation = relation(before: j, in: t)
+        var cued = relation != .plain
+        if cued {
+            j += 1
+        } else if t.is(.article, j) || PeriodLexicon.seasonOpeners.contains(t.words[j]) {
+            cued = t.is(.article, j)
+            j += 1
+            if t.is(.article, j) {
+                cued = true
+                j += 1
+            }
+        }
+        guard let season = t.season(j) else { return nil }
+        var end = j + 1
+        if case let after = self.relation(after: end, in: t), after != .plain {
+            relation = after
+            cued = true
+            end += 1
+        }
+        let today = calendar.today
+        var start: Day
+        if let (y, len) = yearRef(at: end, in: t) {
+            start = Day(unchecked: y, season.rawValue, 1)
+            end += len
+            cued = true
+        } else {
+            start = Day(unchecked: today.year, season.rawValue, 1)
+            if start > today { start = start.adding(years: -1) }
+            let containsToday = today < start.adding(months: 3)
+            if relation == .last && containsToday { start = start.adding(years: -1) }
+            if relation == .next { start = start.adding(years: 1) }
+        }
+        // "j'ai été payé", "did it fall": the word is a season only with a cue
+        if t.isAmbiguousSeason(j), !cued { return nil }
+        return Mention(period: .range(start, start.adding(months: 3).adding(days: -1)), range: i..<end)
+    }
+}

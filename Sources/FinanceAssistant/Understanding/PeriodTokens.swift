@@ -1,0 +1,198 @@
+/// A message as the period grammar reads it: folded words, the punctuation
+/// that joins them ("11/2025", "1-15", "03.02"), and what each word can be —
+/// a month, a unit, a count, a connector — according to `PeriodLexicon`.
+///
+/// Every accessor answers `nil` or `false` past the end, so a production can
+/// ask for the word after next without checking bounds first.
+struct PeriodTokens {
+    let words: [String]
+    let glue: [Token.Glue]
+    /// How the writer orders a numeric day ("3/2").
+    let order: DateOrder
+
+    enum DateOrder: Sendable {
+        /// French and most of Europe: 3/2 is 3 February.
+        case dayFirst
+        /// English in the contract (docs/periods.md): 3/2 is March 3.
+        case monthFirst
+    }
+
+    /// The function words of the grammar, each a table of the lexicon.
+    enum Role {
+        case this, lastBefore, lastAfter, elapsed, lastPlural, past, nextBefore, nextAfter, nextPlural
+        case rangeStart, rangeEnd, rangeAnd, rangeBetween, since, article, of, dayOpener, agoAfter
+        case weekend, half, fortnight, payNoun, payWord, paidAfter
+        case amountAfter, amountBefore, amountNoun, amountObject, amountOf, amountDeterminer, spendVerb, yearCue
+        case comparison, weakComparison, compareVerb, comparisonLink
+
+        var words: Set<String> {
+            switch self {
+            case .this: return PeriodLexicon.this
+            case .lastBefore: return PeriodLexicon.lastBefore
+            case .lastAfter: return PeriodLexicon.lastAfter
+            case .elapsed: return PeriodLexicon.elapsed
+            case .lastPlural: return PeriodLexicon.lastPlural
+            case .past: return PeriodLexicon.past
+            case .nextBefore: return PeriodLexicon.nextBefore
+            case .nextAfter: return PeriodLexicon.nextAfter
+            case .nextPlural: return PeriodLexicon.nextPlural
+            case .rangeStart: return PeriodLexicon.rangeStarts
+            case .rangeEnd: return PeriodLexicon.rangeEnds
+            case .rangeAnd: return PeriodLexicon.rangeAnds
+            case .rangeBetween: return PeriodLexicon.rangeBetweens
+            case .since: return PeriodLexicon.since
+            case .article: return PeriodLexicon.articles
+            case .of: return PeriodLexicon.ofWords
+            case .dayOpener: return PeriodLexicon.dayOpeners
+            case .agoAfter: return PeriodLexicon.agoAfter
+            case .weekend: return PeriodLexicon.weekends
+            case .half: return PeriodLexicon.halves
+            case .fortnight: return PeriodLexicon.fortnights
+            case .payNoun: return PeriodLexicon.payNouns
+            case .payWord: return PeriodLexicon.payPhraseWords
+            case .paidAfter: return PeriodLexicon.paidAfter
+            case .amountAfter: return PeriodLexicon.amountCuesAfter
+            case .amountBefore: return PeriodLexicon.amountCuesBefore
+            case .amountNoun: return PeriodLexicon.amountNouns
+            case .amountObject: return PeriodLexicon.amountObjects
+            case .amountOf: return PeriodLexicon.amountOf
+            case .amountDeterminer: return PeriodLexicon.amountDeterminers
+            case .spendVerb: return PeriodLexicon.spendVerbs
+            case .yearCue: return PeriodLexicon.yearCues
+            case .comparison: return PeriodLexicon.comparisonCues
+            case .weakComparison: return PeriodLexicon.weakComparisonCues
+            case .compareVerb: return PeriodLexicon.compareVerbs
+            case .comparisonLink: return PeriodLexicon.comparisonLinks
+            }
+        }
+    }
+
+    var count: Int { words.count }
+
+    func word(_ i: Int) -> String? { i >= 0 && i < words.count ? words[i] : nil }
+
+    func `is`(_ role: Role, _ i: Int) -> Bool {
+        guard i >= 0, i < words.count else { return false }
+        return role.words.contains(words[i])
+    }
+
+    func isWord(_ text: String, _ i: Int) -> Bool { i >= 0 && i < words.count && words[i] == text }
+
+    /// The length of the longest of `phrases` starting at `i`.
+    func phrase(_ phrases: [[String]], at i: Int) -> Int? {
+        var best: Int?
+        for p in phrases where i + p.count <= words.count && p.count > (best ?? 0) {
+            var ok = true
+            for k in p.indices where words[i + k] != p[k] {
+                ok = false
+                break
+            }
+            if ok { best = p.count }
+        }
+        return best
+    }
+
+    // MARK: Date parts
+
+    /// A number written in digits (at most four).
+    func number(_ i: Int) -> Int? {
+        guard let w = word(i), w.utf8.count <= 4, w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        return Int(w)
+    }
+
+    func digitCount(_ i: Int) -> Int { word(i)?.utf8.count ?? 0 }
+
+    /// Whether token `i` is joined to the one before by `glue`.
+    func isJoined(_ i: Int, by glue: Token.Glue) -> Bool { i > 0 && i < words.count && self.glue[i] == glue }
+
+    /// Whether the number at `i` is part of a numeric date ("3/02", "10.02"),
+    /// where it cannot be read alone.
+    func isInNumericGroup(_ i: Int) -> Bool {
+        let joinedAfter = (isJoined(i + 1, by: .slash) || isJoined(i + 1, by: .dot)) && number(i + 1) != nil
+        let joinedBefore = (isJoined(i, by: .slash) || isJoined(i, by: .dot)) && number(i - 1) != nil
+        return joinedAfter || joinedBefore
+    }
+
+    /// Whether the number at `i` is joined to a neighbouring number by any
+    /// punctuation ("2025-10", "11/2025", "2023–2025").
+    func isGluedToNumber(_ i: Int) -> Bool {
+        (i + 1 < words.count && glue[i + 1] != .none && number(i + 1) != nil)
+            || (i > 0 && i < words.count && glue[i] != .none && number(i - 1) != nil)
+    }
+
+    func month(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.months[$0] } }
+    func isAmbiguousMonth(_ i: Int) -> Bool { word(i).map(PeriodLexicon.ambiguousMonths.contains) ?? false }
+    func weekday(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.weekdays[$0] } }
+    func unit(_ i: Int) -> CalendarUnit? { word(i).flatMap { PeriodLexicon.units[$0] } }
+    func season(_ i: Int) -> Season? { word(i).flatMap { PeriodLexicon.seasons[$0] } }
+    func isAmbiguousSeason(_ i: Int) -> Bool { word(i).map(PeriodLexicon.ambiguousSeasons.contains) ?? false }
+    func quarterName(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.quarterNames[$0] } }
+    func halfName(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.halfNames[$0] } }
+
+    /// "weekend", "week-end": its length in words.
+    func weekend(_ i: Int) -> Int? {
+        if `is`(.weekend, i) { return 1 }
+        return phrase(PeriodLexicon.weekendPhrases, at: i)
+    }
+
+    /// An ordinal: "first", "premier", "3rd", "2e", "1er".
+    func ordinal(_ i: Int) -> Int? {
+        guard let w = word(i) else { return nil }
+        if let n = PeriodLexicon.ordinals[w] { return n }
+        return suffixedNumber(w)
+    }
+
+    /// A day of the month: "3", "03", "3rd", "1er", "first", "premier".
+    func dayOfMonth(_ i: Int) -> Int? {
+        guard let w = word(i) else { return nil }
+        let n: Int?
+        if w == "first" || w == "premier" {
+            n = 1
+        } else if w.utf8.count <= 2, let d = number(i) {
+            n = d
+        } else {
+            n = suffixedNumber(w)
+        }
+        guard let n, (1...31).contains(n) else { return nil }
+        return n
+    }
+
+    /// A day of the month in words: "third", "twenty first", "trois", "vingt et un".
+    func spelledDay(_ i: Int) -> (Int, Int)? {
+        guard let w = word(i) else { return nil }
+        if let n = PeriodLexicon.dayOrdinals[w] { return (n, 1) }
+        if let tens = NumberWords.units[w], tens == 20 || tens == 30, let next = word(i + 1),
+            let n = PeriodLexicon.dayOrdinals[next], n < 10
+        {
+            return (tens + n, 2)
+        }
+        guard NumberWords.units[w] != nil, let (n, len) = NumberWords.count(at: i, in: words), (1...31).contains(n)
+        else { return nil }
+        return (n, len)
+    }
+
+    /// Whether the word at `i` is written as an ordinal ("5th", "1er"), which a count never is.
+    func isWrittenOrdinal(_ i: Int) -> Bool { word(i).map { suffixedNumber($0) != nil || $0 == "first" } ?? false }
+
+    private func suffixedNumber(_ w: String) -> Int? {
+        for suffix in PeriodLexicon.ordinalSuffixes where w.hasSuffix(suffix) && w.utf8.count > suffix.utf8.count {
+            let digits = w.dropLast(suffix.count)
+            guard digits.utf8.count <= 2, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            return Int(digits)
+        }
+        return nil
+    }
+
+    /// A four-digit year in the range a ledger can hold.
+    func digitYear(_ i: Int) -> Int? {
+        guard digitCount(i) == 4, let y = number(i), (1990...2100).contains(y) else { return nil }
+        return y
+    }
+
+    /// A year in digits or words ("2024", "twenty twenty-four", "deux mille vingt-quatre").
+    func year(_ i: Int) -> (value: Int, length: Int)? {
+        if let y = digitYear(i) { return (y, 1) }
+        guard let (y, len) = NumberWords.year(at: i, in: words), (1990...2100).contains(y) else { return nil }
+        return (y, len)
+    }
+}
