@@ -581,3 +581,16 @@ extension ReadFields {
         ].joined(separator: "|")
     }
 }
+
+/// A report folder's `report.html`, for `tally open`.
+public enum ReportPage {
+    /// The page's URL; when the folder has none (a committed report, or one
+    /// from an older tally), it is rendered from the folder's files first.
+    public static func ensure(in folder: URL) throws -> URL {
+        let page = folder.appendingPathComponent(ReportFile.html.name)
+        if FileManager.default.fileExists(atPath: page.path) { return page }
+        let html = try HTMLReport.render(folder: folder)
+        try AtomicFile.write(Data(html.utf8), to: page)
+        return page
+    }
+}
