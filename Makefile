@@ -76,6 +76,7 @@ html-check: $(TALLY)
 	@$(TALLY) matrix $(HTMLCHECK)/reports/finely-v1 --html $(HTMLCHECK)/matrix.html --json > $(HTMLCHECK)/matrix.json
 	$(PYTHON) tools/html_check.py $(HTMLCHECK) \
 		$(foreach v,$(VERSIONS),--report $(v)=$(HTMLCHECK)/reports/finely-$(v)/rules-v1) \
+		--report nb-v1=$(HTMLCHECK)/reports/finely-v1/nb \
 		--diff diff=$(HTMLCHECK)/diff.html:$(HTMLCHECK)/diff.json \
 		--matrix matrix=$(HTMLCHECK)/matrix.html:$(HTMLCHECK)/matrix.json
 

@@ -122,7 +122,6 @@ enum HTML {
         :root{--ink:#1b1f24;--muted:#57606a;--line:#d0d7de;--panel:#f6f8fa;--all:#1b1f24;--en:#0072B2;--fr:#C07A00;
         --good:#0072B2;--bad:#D55E00;--hi:#fff4d6}
         *{box-sizing:border-box}
-        html{scroll-behavior:smooth}
         body{margin:0;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;
         color:var(--ink);background:#fff}
         header.top{padding:16px 32px 8px}
@@ -268,9 +267,10 @@ enum HTML {
                 row.hidden = !ok;
                 if (ok) { shown += 1; }
               });
+              var n = function (x) { return x.toLocaleString('en-US'); };
               count.textContent = shown === rows.length
-                ? rows.length + ' failing turns'
-                : shown + ' of ' + rows.length + ' failing turns';
+                ? n(rows.length) + ' failing turns'
+                : n(shown) + ' of ' + n(rows.length) + ' failing turns';
             };
             controls.forEach(function (c) { c.addEventListener('input', apply); });
             var reset = document.getElementById('explorer-reset');
