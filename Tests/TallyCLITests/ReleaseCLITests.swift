@@ -3,7 +3,8 @@ import Testing
 
 /// The gate in CI hosts, the release record and the HTML pages, as a release
 /// job and a person use them.
-@Suite("tally gate on GitHub Actions, release records, HTML pages")
+// Serialized: each test runs tally a few times; side by side they would starve the timing-sensitive suites.
+@Suite("tally gate on GitHub Actions, release records, HTML pages", .serialized)
 struct ReleaseCLITests {
     static func tally(_ arguments: String..., environment: [String: String] = [:]) throws -> CLITests.Result {
         // A job's own GitHub variables must not leak into the runs that test them.
@@ -12,13 +13,13 @@ struct ReleaseCLITests {
         return try CLITests.tally(arguments, environment: env)
     }
 
-    /// A baseline of the seed turns (English), and a replay of it that reads every shop question as a balance.
+    /// A baseline of v1's seed turns (English), and a replay of it that reads every shop question as a balance.
     static func baselineAndBroken() throws -> (baseline: String, broken: String, policy: String) {
         let baseline = CLITests.temp("rules")
         let predictions = CLITests.temp("predictions.jsonl")
         let run = try tally(
-            "run", "--filter", "tag=seed", "--filter", "locale=en", "--out", baseline, "--record", predictions,
-            "--quiet")
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--filter", "locale=en", "--out", baseline,
+            "--record", predictions, "--quiet")
         #expect(run.status == 0, "\(run.err)")
         let lines = String(decoding: try Data(contentsOf: URL(fileURLWithPath: predictions)), as: UTF8.self)
             .replacingOccurrences(of: #""intent":"merchantSpend""#, with: #""intent":"balance""#)
@@ -26,8 +27,8 @@ struct ReleaseCLITests {
         try Data(lines.utf8).write(to: URL(fileURLWithPath: degraded))
         let broken = CLITests.temp("replay")
         let replay = try tally(
-            "run", "--backend", "replay", "--predictions", degraded, "--filter", "tag=seed", "--filter", "locale=en",
-            "--out", broken, "--quiet", "--max-backend-failures", "50%")
+            "run", "--set", "eval-sets/finely/v1", "--backend", "replay", "--predictions", degraded, "--filter",
+            "tag=seed", "--filter", "locale=en", "--out", broken, "--quiet", "--max-backend-failures", "50%")
         #expect(replay.status == 0, "\(replay.err)")
         let policy = CLITests.temp("policy.json")
         try Data(#"{"rules": [{"metric": "turnAccuracy", "min": 0.5}], "baseline": {"mustPassTags": ["seed"]}}"#.utf8)
@@ -52,11 +53,11 @@ struct ReleaseCLITests {
                 $0.hasPrefix("::error file=\(policy),title=Tally gate%3A rule violated::turnAccuracy [all] = ")
             })
         // …and each broken must-pass turn on the very line of its conversation, in the set the report was made on
-        // (v2, the default).
+        // (found as eval-sets/finely/v1: its hash is the report's).
         let annotations = all.filter { $0.contains("must-pass turn broke") }
         #expect(!annotations.isEmpty)
         for a in annotations {
-            #expect(a.hasPrefix("::error file=eval-sets/finely/v2/cases/"), "\(a)")
+            #expect(a.hasPrefix("::error file=eval-sets/finely/v1/cases/"), "\(a)")
             #expect(a.contains(",line="), "\(a)")
             #expect(a.contains(",title=Tally gate%3A must-pass turn broke (seed)::"), "\(a)")
         }
@@ -153,7 +154,7 @@ struct ReleaseCLITests {
     @Test("tally run prints its page; tally open renders a page for a report without one and opens it with $BROWSER")
     func openPages() throws {
         let out = CLITests.temp("rules")
-        let run = try Self.tally("run", "--filter", "tag=seed", "--out", out, "--quiet")
+        let run = try Self.tally("run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--out", out, "--quiet")
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.contains("  page                         \(out)/report.html"))
         let page = try String(contentsOf: URL(fileURLWithPath: out + "/report.html"), encoding: .utf8)
