@@ -305,7 +305,7 @@ struct HTMLReport {
         func accuracyCells(_ m: Metric?) -> String {
             let v = m?.doubleValue
             return
-                "<td data-v=\"\(v.map { String(format: "%.4f", $0) } ?? "")\" class=\"num\">\(HTML.escape(accuracy.format(m)))</td><td>\(SVG.bar(v, ci: Self.interval(m), width: 110))</td><td class=\"num\">\(accuracy.formatInterval(m))</td>"
+                "<td data-v=\"\(v.map { String(format: "%.4f", $0) } ?? "")\" class=\"num\">\(HTML.escape(accuracy.format(m)))</td><td>\(SVG.bar(v, ci: Self.interval(m), width: 80))</td><td class=\"num\">\(accuracy.formatInterval(m))</td>"
         }
         let tagRows = s.byTag.keys.sorted().map { tag -> String in
             let m = s.byTag[tag]?[accuracy.rawValue]
