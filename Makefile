@@ -7,6 +7,7 @@
 #   make lint    swift format lint --strict
 #   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
 #   make tsan    the whole v2 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
+#   make html-check  the HTML pages in headless Chromium (installed when missing); screenshots in .build/html-check
 
 SWIFT    ?= swift
 PYTHON   ?= python3
@@ -20,7 +21,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
-.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan
+.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check
 
 all: build
 
@@ -51,6 +52,33 @@ gate: $(TALLY)
 		$(TALLY) gate --candidate $(GATEDIR)/finely-$$v/rules-v1 --baseline reports/finely-$$v/rules-v1 \
 			--policy gates/finely-$$v.json --fresh || exit 1; \
 	done
+
+# A real browser on every kind of page: report.html of v1 and v2 (written twice, byte-identical), a diff
+# of the rules against the naive-Bayes plugin and their matrix, loaded from disk by headless Chromium
+# (the Debian package, installed here when missing). Screenshots at 1280x800 in $(HTMLCHECK).
+HTMLCHECK := .build/html-check
+html-check: $(TALLY)
+	@command -v chromium > /dev/null 2>&1 || command -v chromium-browser > /dev/null 2>&1 || { \
+		echo "html-check: installing the Debian package chromium"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium > /dev/null; \
+	}
+	@rm -rf $(HTMLCHECK) && mkdir -p $(HTMLCHECK)
+	@for v in $(VERSIONS); do \
+		$(TALLY) run --set eval-sets/finely/$$v --out $(HTMLCHECK)/reports/finely-$$v/rules-v1 --quiet > /dev/null || exit 1; \
+	done
+	@$(TALLY) run --set eval-sets/finely/v1 --jobs 4 --out $(HTMLCHECK)/again --quiet > /dev/null
+	@cmp $(HTMLCHECK)/reports/finely-v1/rules-v1/report.html $(HTMLCHECK)/again/report.html \
+		&& echo "html-check: v1 report.html is byte-identical across two runs (--jobs 1 and 4), $$(wc -c < $(HTMLCHECK)/again/report.html) bytes"
+	@$(TALLY) run --set eval-sets/finely/v1 --backend process --command "$(PYTHON) examples/naive-bayes/classifier.py" \
+		--jobs 2 --out $(HTMLCHECK)/reports/finely-v1/nb --quiet > /dev/null
+	@$(TALLY) diff $(HTMLCHECK)/reports/finely-v1/rules-v1 $(HTMLCHECK)/reports/finely-v1/nb \
+		--html $(HTMLCHECK)/diff.html --json > $(HTMLCHECK)/diff.json
+	@$(TALLY) matrix $(HTMLCHECK)/reports/finely-v1 --html $(HTMLCHECK)/matrix.html --json > $(HTMLCHECK)/matrix.json
+	$(PYTHON) tools/html_check.py $(HTMLCHECK) \
+		$(foreach v,$(VERSIONS),--report $(v)=$(HTMLCHECK)/reports/finely-$(v)/rules-v1) \
+		--report nb-v1=$(HTMLCHECK)/reports/finely-v1/nb \
+		--diff diff=$(HTMLCHECK)/diff.html:$(HTMLCHECK)/diff.json \
+		--matrix matrix=$(HTMLCHECK)/matrix.html:$(HTMLCHECK)/matrix.json
 
 bench:
 	$(SWIFT) build -c release --product tally

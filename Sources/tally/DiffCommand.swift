@@ -9,11 +9,13 @@ enum DiffCommand: Command {
     static let options: [Option] = [
         .flag("json", "print the comparison as JSON"),
         .flag("allow-set-change", "compare reports made on different eval sets"),
+        .value("html", "FILE", "also write the comparison as a self-contained HTML page"),
     ]
     static let discussion = """
         Metric deltas with 95 % intervals, an exact McNemar test on per-turn correctness, and the turns
         fixed and broken (id, text, expected, before, after). Refuses reports made on different eval
-        sets unless --allow-set-change.
+        sets unless --allow-set-change. --html FILE writes the same as a page: both intervals drawn,
+        the fixed and broken turns side by side; it replaces only a page tally wrote.
         """
 
     static func run(_ args: ParsedArguments) async throws -> ExitCode {
@@ -21,6 +23,7 @@ enum DiffCommand: Command {
         let a = try Report(folder: URL(fileURLWithPath: args.positional[0]))
         let b = try Report(folder: URL(fileURLWithPath: args.positional[1]))
         let diff = try ReportDiff(a, b, allowSetChange: args.has("allow-set-change"))
+        if let path = args.value("html") { try HTMLPage.write(diff.html, to: URL(fileURLWithPath: path)) }
         if args.has("json") {
             Output.out(String(decoding: try JSONOutput.prettyData(diff), as: UTF8.self))
         } else {

@@ -11,6 +11,10 @@ enum GateCommand: Command {
         .value("policy", "FILE", "the gate policy, e.g. gates/finely-v1.json (required)"),
         .flag("fresh", "also fail when the candidate's deterministic files differ from the baseline's"),
         .flag("allow-set-change", "accept a baseline made on another eval set"),
+        .value(
+            "record-release", "FILE", "write the release record: what was gated, each rule's value and verdict, hashes"),
+        .value(
+            "set", "DIR", "the candidate's eval set, for annotations (default: eval-sets/<id>/v<N> when it matches)"),
     ]
     static let discussion = """
         Checks the candidate report against the policy's bounds and, with --baseline, the largest allowed
@@ -18,6 +22,11 @@ enum GateCommand: Command {
         (a backend that failed too often) fails the gate. --fresh also fails when the candidate's
         summary.json or cases.jsonl differ from the baseline's (a committed report that was not
         regenerated with the change).
+
+        With GITHUB_ACTIONS=true it also appends the verdict and the headline table to
+        $GITHUB_STEP_SUMMARY and prints ::error annotations: each violated rule on the policy file, each
+        broken must-pass turn on its case line (at most 50). --record-release FILE writes the record a
+        release archives (also when the gate fails, marked failed); `tally verify FILE` re-checks it.
         """
 
     static func run(_ args: ParsedArguments) async throws -> ExitCode {
@@ -42,13 +51,35 @@ enum GateCommand: Command {
             }
         }
         for v in violations { Output.err("gate: \(v)") }
+        let checked = outcome.checked + (args.has("fresh") ? 1 : 0)
+        if let path = args.value("record-release") {
+            let record = try ReleaseRecord(
+                gate: gate, outcome: outcome, violations: violations, policyFile: URL(fileURLWithPath: policyPath))
+            try record.write(to: URL(fileURLWithPath: path))
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if GitHubActions.isActive(environment) {
+            let locations = try GitHubActions.caseLocations(
+                for: candidate.summary, set: args.value("set").map { URL(fileURLWithPath: $0) })
+            for line in GitHubActions.annotations(
+                outcome: outcome, violations: violations, policyFile: policyPath, locations: locations)
+            {
+                Output.out(line)
+            }
+            if let summaryFile = environment["GITHUB_STEP_SUMMARY"], !summaryFile.isEmpty {
+                try GitHubActions.appendSummary(
+                    GitHubActions.stepSummary(
+                        gate: gate, checked: checked, violations: violations, policyFile: policyPath,
+                        record: args.value("record-release")), to: summaryFile)
+            }
+        }
         let name = "\(candidate.summary.backend.backend) \(candidate.summary.backend.modelVersion)"
         if violations.isEmpty {
             Output.out("gate: passed — \(name), \(outcome.checked) rules checked against \(policyPath)")
             return .ok
         }
         Output.err(
-            "gate: FAILED — \(name), \(violations.count) of \(outcome.checked + (args.has("fresh") ? 1 : 0)) rules violated"
+            "gate: FAILED — \(name), \(violations.count) of \(checked) rules violated"
         )
         return .failed
     }

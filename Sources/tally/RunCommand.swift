@@ -28,6 +28,7 @@ enum RunCommand: Command {
         .value("repeat", "K", "ask the backend K times per turn: consistency and the flaky turns"),
         .flag("resume", "continue a run stopped by Ctrl-C or SIGTERM"),
         .flag("quiet", "no progress line"),
+        .flag("open", "open the report's report.html when the run is done (as tally open does)"),
         .value(
             "max-backend-failures", "R",
             "the share of turns whose backend call may fail (unreachable, crashed, timed out, throttled) before the report is marked incomplete and the run exits 1: 5%, 0.05, 0 (default: 5%)",
@@ -113,6 +114,9 @@ enum RunCommand: Command {
         signals.cancel()
         Output.endProgress()
         Output.out(Headline.render(result.summary, folder: result.reportFolder))
+        let page = result.reportFolder.appendingPathComponent(ReportFile.html.name)
+        Output.out("  \("page".padding(toLength: 28, withPad: " ", startingAt: 0)) \(page.relativePath)")
+        if args.has("open") { _ = try OpenCommand.open(page) }
         if let why = result.summary.incomplete {
             Output.err("tally: the report is incomplete: \(why)")
             return .failed

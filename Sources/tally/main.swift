@@ -11,7 +11,7 @@ import TallyKit
 enum Tool {
     static let commands: [any Command.Type] = [
         RunCommand.self, ValidateCommand.self, StatsCommand.self, DiffCommand.self, GateCommand.self,
-        AskCommand.self, MatrixCommand.self,
+        AskCommand.self, MatrixCommand.self, VerifyCommand.self, OpenCommand.self,
     ]
 }
 

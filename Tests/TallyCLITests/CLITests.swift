@@ -28,11 +28,14 @@ struct CLITests {
     /// Runs `tally` from the repository root.
     static func tally(_ arguments: String...) throws -> Result { try tally(arguments) }
 
-    static func tally(_ arguments: [String]) throws -> Result {
+    static func tally(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
         p.currentDirectoryURL = root
+        if !environment.isEmpty {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         let err = Pipe()
         p.standardOutput = out
@@ -58,7 +61,7 @@ struct CLITests {
         var text =
             "# Commands\n\nGenerated from the commands' option tables: `TALLY_RECORD_DOCS=1 swift test --filter commandsDoc`.\n\n```\n"
         text += try Self.tally("--help").out + "```\n"
-        for name in ["run", "validate", "stats", "diff", "gate", "ask", "matrix"] {
+        for name in ["run", "validate", "stats", "diff", "gate", "ask", "matrix", "verify", "open"] {
             text += "\n## tally \(name)\n\n```\n" + (try Self.tally("help", name).out) + "```\n"
         }
         let url = Self.root.appendingPathComponent("docs/commands.md")

@@ -6,7 +6,42 @@ public struct Gate: Sendable {
     public struct Outcome: Sendable {
         public var checked: Int
         public var violations: [String]
+        /// Every bound checked, with its value and verdict (the release record's rules).
+        public var checks: [Check] = []
+        /// The turns of must-pass tags that passed in the baseline and fail in the candidate.
+        public var broken: [BrokenTurn] = []
         public var passed: Bool { violations.isEmpty }
+    }
+
+    /// One bound of the policy, checked: a metric's minimum or maximum in a
+    /// slice, its largest drop against the baseline, or a must-pass tag.
+    public struct Check: Codable, Hashable, Sendable {
+        public enum Rule: String, Codable, Sendable {
+            case min, max, maxDrop, mustPass
+        }
+
+        public var rule: Rule
+        public var metric: String?
+        /// `all`, `locale:fr`, `tag:advice` (min and max only).
+        public var slice: String?
+        /// The must-pass tag.
+        public var tag: String?
+        /// The bound: the minimum, the maximum, the largest drop allowed, or 0 broken turns.
+        public var bound: Double
+        /// What the candidate has: the metric's value, its drop, or its broken turns; nil without one.
+        public var value: Double?
+        public var passed: Bool
+    }
+
+    /// A must-pass turn that broke.
+    public struct BrokenTurn: Hashable, Sendable {
+        public var tag: String
+        public var key: TurnKey
+        public var text: String
+        public var expected: String
+        public var read: String
+        /// The wrong fields ("intent", "period", …).
+        public var failed: [String]
     }
 
     public let candidate: Report
@@ -23,6 +58,8 @@ public struct Gate: Sendable {
     public func evaluate() throws -> Outcome {
         var checked = 0
         var violations: [String] = []
+        var checks: [Check] = []
+        var brokenTurns: [BrokenTurn] = []
         let s = candidate.summary
         // An incomplete report describes the rules reader more than the backend it names.
         for (role, report) in [("candidate", candidate), ("baseline", baseline)] {
@@ -35,19 +72,28 @@ public struct Gate: Sendable {
         for rule in policy.rules {
             checked += 1
             let slice = rule.slice ?? "all"
+            let bounds = [(Check.Rule.min, rule.min), (.max, rule.max)].compactMap { kind, bound in
+                bound.map { (kind, $0) }
+            }
             guard let metric = Gate.metric(rule.metric, slice: slice, in: s), let value = metric.doubleValue else {
                 violations.append(
                     "\(rule.metric) [\(slice)]: no value in the candidate report (no turns in this slice)")
+                for (kind, bound) in bounds {
+                    checks.append(
+                        Check(
+                            rule: kind, metric: rule.metric, slice: slice, bound: bound, value: nil, passed: false))
+                }
                 continue
             }
-            if let min = rule.min, value < min - 1e-9 {
+            for (kind, bound) in bounds {
+                let passed = kind == .min ? value >= bound - 1e-9 : value <= bound + 1e-9
+                checks.append(
+                    Check(
+                        rule: kind, metric: rule.metric, slice: slice, bound: bound,
+                        value: (value * 10_000).rounded() / 10_000, passed: passed))
+                guard !passed else { continue }
                 violations.append(
-                    "\(rule.metric) [\(slice)] = \(Gate.four(value)), below the minimum \(Gate.four(min)) (n=\(metric.n))"
-                )
-            }
-            if let max = rule.max, value > max + 1e-9 {
-                violations.append(
-                    "\(rule.metric) [\(slice)] = \(Gate.four(value)), above the maximum \(Gate.four(max)) (n=\(metric.n))"
+                    "\(rule.metric) [\(slice)] = \(Gate.four(value)), \(kind == .min ? "below the minimum" : "above the maximum") \(Gate.four(bound)) (n=\(metric.n))"
                 )
             }
         }
@@ -58,7 +104,12 @@ public struct Gate: Sendable {
                 guard let before = b[id]?.doubleValue, let after = s[id]?.doubleValue else { continue }
                 checked += 1
                 let drop = id.drop(from: before, to: after)
-                if drop > allowed + 1e-9 {
+                let passed = drop <= allowed + 1e-9
+                checks.append(
+                    Check(
+                        rule: .maxDrop, metric: id.rawValue, bound: allowed, value: (drop * 10_000).rounded() / 10_000,
+                        passed: passed))
+                if !passed {
                     violations.append(
                         "\(id.rawValue) dropped by \(Gate.four(drop)) (\(Gate.four(before)) → \(Gate.four(after))); at most \(Gate.four(allowed)) is allowed against the baseline"
                     )
@@ -78,23 +129,32 @@ public struct Gate: Sendable {
                 let after = try candidate.turns()
                 for tag in tags {
                     checked += 1
+                    var broken = 0
                     for key in before.keys.sorted() {
                         guard let x = before[key], x.tags.contains(tag), x.pass else { continue }
                         guard let y = after[key] else {
+                            broken += 1
                             violations.append(
                                 "must-pass tag \(tag): \(key.caseID)#\(key.turn) is missing from the candidate")
                             continue
                         }
                         if !y.pass {
+                            broken += 1
+                            brokenTurns.append(
+                                BrokenTurn(
+                                    tag: tag, key: key, text: y.text, expected: y.expected.summary,
+                                    read: y.read.summary, failed: y.verdict.failed))
                             violations.append(
                                 "must-pass tag \(tag): \(key.caseID)#\(key.turn) broke — \"\(y.text.prefix(60))\" expected \(y.expected.summary), read \(y.read.summary)"
                             )
                         }
                     }
+                    checks.append(
+                        Check(rule: .mustPass, tag: tag, bound: 0, value: Double(broken), passed: broken == 0))
                 }
             }
         }
-        return Outcome(checked: checked, violations: violations)
+        return Outcome(checked: checked, violations: violations, checks: checks, broken: brokenTurns)
     }
 
     static func four(_ x: Double) -> String { String(format: "%.4f", x) }

@@ -30,7 +30,12 @@ public struct Matrix: Codable, Sendable {
                 set: "\(r.summary.set.id) \(r.summary.set.version) (\(r.summary.set.sha256.prefix(8)))",
                 turns: r.summary.counts.turns,
                 metrics: r.summary.metrics.filter { key, _ in Matrix.columns.contains { $0.rawValue == key } })
-        }.sorted { ($0.backend, $0.modelVersion) < ($1.backend, $1.modelVersion) }
+        }.sorted {
+            // Versions in their natural order: v2 before v10.
+            $0.backend != $1.backend
+                ? $0.backend < $1.backend
+                : $0.modelVersion.compare($1.modelVersion, options: .numeric) == .orderedAscending
+        }
         mixedSets = Set(reports.map(\.summary.set.sha256)).count > 1
     }
 

@@ -23,11 +23,12 @@ struct JUnitReport: Sendable {
         let total = suites.values.reduce(0) { $0 + $1.count }
         let failed = failures.values.reduce(0, +)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\">\n"
+        // errors="0": a turn fails or passes, it never errors — and the common JUnit schema requires the count.
+        out += "<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">\n"
         for suite in suites.keys.sorted() {
             let cases = suites[suite]!
             out +=
-                "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures[suite] ?? 0)\">\n"
+                "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures[suite] ?? 0)\" errors=\"0\">\n"
             out += cases.sorted { $0.key < $1.key }.map(\.xml).joined(separator: "\n") + "\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"

@@ -6,6 +6,9 @@ public enum ReportFile: String, CaseIterable, Sendable {
     case markdown = "summary.md"
     case junit = "junit.xml"
     case timing = "timing.json"
+    /// The page a person reads; deterministic too, but made from the two files
+    /// below, so never compared on its own (and not committed).
+    case html = "report.html"
 
     /// The files that are byte-identical for identical inputs (what `--fresh`
     /// and the replay check compare).

@@ -51,9 +51,16 @@ struct ReportWriter {
             line.append(0x0A)
             try predictions?.write(line)
         }
+        // report.html is fed the same lines, in the same order.
+        var page = HTMLReport(
+            summary: summary,
+            prompts: HTMLReport.Prompts(
+                window: Timing.onDeviceWindow, tokens: state.promptTokens, largest: timing.promptTokens?.largest ?? []))
+        let decoder = JSONDecoder()
         try lines { record, predictionLines in
             try cases.write(record + Data([0x0A]))
             for p in predictionLines { try predictions?.write(p + Data([0x0A])) }
+            page.add(try decoder.decode(TurnRecord.self, from: record))
         }
         try cases.close()
         try predictions?.close()
@@ -65,6 +72,7 @@ struct ReportWriter {
             ReportFile.junit.name,
             Data(state.junit.render(name: "\(set.reportName) \(state.identity.folderName)").utf8))
         try staged.write(ReportFile.timing.name, JSONOutput.document(timing))
+        try staged.write(ReportFile.html.name, Data(page.render().utf8))
         return predictionsTemp
     }
 }

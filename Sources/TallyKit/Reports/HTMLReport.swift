@@ -1,0 +1,596 @@
+import FinanceAssistant
+import Foundation
+
+/// `report.html`: the report a person reads — the headline as cards with
+/// their intervals and the EN/FR split, the intent confusion matrix as a
+/// heatmap, accuracy by tag and by intent, every failing turn in a filterable
+/// explorer, the EN/FR pairs read differently side by side, fallbacks and
+/// prompt sizes, and the glossary.
+///
+/// It is made from `summary.json`, the `cases.jsonl` lines in case order and
+/// the estimated prompt sizes — all deterministic — so it is the same bytes
+/// for the same inputs. Latency is wall clock: it stays in `timing.json`.
+struct HTMLReport {
+    /// Estimated prompt sizes against the on-device window (deterministic).
+    struct Prompts: Sendable {
+        var window: Int
+        /// Every turn's estimate, in any order; empty when only the percentiles are known.
+        var tokens: [Int]
+        var p50: Int
+        var p95: Int
+        var max: Int
+        var largest: [Timing.LargePrompt]
+
+        init(window: Int, tokens: [Int], largest: [Timing.LargePrompt]) {
+            self.window = window
+            self.tokens = tokens.sorted()
+            p50 = self.tokens.isEmpty ? 0 : self.tokens[self.tokens.count / 2]
+            p95 =
+                self.tokens.isEmpty ? 0 : self.tokens[min(self.tokens.count - 1, Int(Double(self.tokens.count) * 0.95))]
+            max = self.tokens.last ?? 0
+            self.largest = largest
+        }
+
+        init(_ budget: Timing.PromptBudget) {
+            window = budget.windowTokens
+            tokens = []
+            p50 = budget.p50
+            p95 = budget.p95
+            max = budget.max
+            largest = budget.largest
+        }
+    }
+
+    /// A failing turn and the turns of its conversation before it.
+    struct FailingTurn {
+        var record: TurnRecord
+        var earlier: [TurnRecord]
+    }
+
+    let summary: Summary
+    var prompts: Prompts?
+    private(set) var failing: [FailingTurn] = []
+    private var conversation: [TurnRecord] = []
+    private var byIntent: [Intent: Ratio] = [:]
+    private var pairTurns: [String: [TurnRecord]] = [:]
+    private let disagreeing: Set<String>
+
+    init(summary: Summary, prompts: Prompts?) {
+        self.summary = summary
+        self.prompts = prompts
+        disagreeing = Set(summary.parity.disagreeing)
+    }
+
+    /// Takes the next turn, in case and turn order.
+    mutating func add(_ r: TurnRecord) {
+        if conversation.first?.case != r.case { conversation.removeAll(keepingCapacity: true) }
+        if !r.pass { failing.append(FailingTurn(record: r, earlier: conversation)) }
+        conversation.append(r)
+        byIntent[r.expected.intent, default: Ratio()].add(r.pass)
+        if let pair = r.pair, disagreeing.contains(pair) { pairTurns[pair, default: []].append(r) }
+    }
+
+    /// Renders the page of a report folder from its files (for a report
+    /// written before `report.html` existed, or a committed one, which holds
+    /// no `report.html`). Prompt sizes come from `timing.json` when it is there.
+    static func render(folder: URL) throws -> String {
+        let summary = try Summary.load(from: folder.appendingPathComponent(ReportFile.summary.name))
+        var prompts: Prompts?
+        if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(ReportFile.timing.name).path),
+            let timing = try? JSONDecoder().decode(Timing.self, from: data), let budget = timing.promptTokens
+        {
+            prompts = Prompts(budget)
+        }
+        var page = HTMLReport(summary: summary, prompts: prompts)
+        let url = folder.appendingPathComponent(ReportFile.cases.name)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw InputError(file: DisplayPath.of(url), "missing; re-run `tally run` to write the whole report")
+        }
+        var reader = try LineReader(url: url)
+        let decoder = JSONDecoder()
+        while let (number, line) = try reader.next() {
+            if line.isEmpty { continue }
+            do {
+                page.add(try decoder.decode(TurnRecord.self, from: Data(line.utf8)))
+            } catch {
+                throw InputError(
+                    file: DisplayPath.of(url), line: number,
+                    "unreadable turn (\(EvalSet.describe(error))); re-run `tally run` to regenerate this report")
+            }
+        }
+        return page.render()
+    }
+
+    func render() -> String {
+        let s = summary
+        let title = "\(s.set.id) \(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion)"
+        var subtitle =
+            "Set <code>\(HTML.escape(s.set.id))</code> \(HTML.escape(s.set.version)), sha256 <code>\(s.set.sha256.prefix(16))…</code> · prompt <code>\(HTML.escape(s.promptVersion))</code> · pipeline \(HTML.escape(s.pipelineVersion))"
+        if let device = s.backend.device { subtitle += " · device \(HTML.escape(device))" }
+        if let os = s.backend.osBuild { subtitle += " · OS \(HTML.escape(os))" }
+        if !s.filters.isEmpty { subtitle += " · filter \(HTML.escape(s.filters.joined(separator: ", ")))" }
+        subtitle +=
+            "<br>\(Self.count(s.counts.turns)) turns in \(Self.count(s.counts.conversations)) conversations · \(Self.count(s.counts.pairs)) EN/FR pairs · \(Self.count(s.counts.answerTurns)) turns with expected figures"
+        if s.counts.backendErrors > 0 { subtitle += " · \(Self.count(s.counts.backendErrors)) backend errors" }
+        if s.counts.replayMissing + s.counts.replayStale > 0 {
+            subtitle += " · replay: \(s.counts.replayMissing) missing, \(s.counts.replayStale) stale"
+        }
+        var body = ""
+        if let why = s.incomplete {
+            body +=
+                "<p class=\"banner\"><strong>Incomplete report.</strong> \(HTML.escape(why)). <code>tally gate</code> refuses it.</p>\n"
+        }
+        body += headline()
+        body += confusion()
+        body += slices()
+        body += explorer()
+        body += parity()
+        if s.repeats != nil { body += repeats() }
+        body += fallbacksAndPrompts()
+        body += HTML.section(
+            "glossary", "Glossary", lead: "Every metric of the report, in one sentence.", HTML.glossary())
+        var nav: [(id: String, label: String)] = [
+            ("headline", "Headline"), ("confusion", "Confusion"), ("slices", "By tag and intent"),
+            ("failures", "Failing turns (\(Self.count(failing.count)))"),
+            ("parity", "EN/FR pairs (\(Self.count(s.parity.disagreeing.count)))"),
+        ]
+        if s.repeats != nil { nav.append(("repeats", "Repeats")) }
+        nav += [("fallbacks", "Fallbacks and prompts"), ("glossary", "Glossary")]
+        return HTML.page(title: title, subtitle: subtitle, nav: nav, body: body)
+    }
+
+    // MARK: - Sections
+
+    private var locales: [String] { summary.byLocale.keys.sorted() }
+
+    private static func localeColor(_ locale: String, _ index: Int) -> String {
+        switch locale {
+        case "en": return "#0072B2"
+        case "fr": return "#C07A00"
+        default: return HTML.palette[(index + 2) % HTML.palette.count]
+        }
+    }
+
+    private static func interval(_ m: Metric?) -> (Double, Double)? {
+        guard let ci = m?.ci95, ci.count == 2 else { return nil }
+        return (NSDecimalNumber(decimal: ci[0]).doubleValue, NSDecimalNumber(decimal: ci[1]).doubleValue)
+    }
+
+    /// "2,170".
+    static func count(_ n: Int) -> String {
+        let digits = String(abs(n))
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(ch)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
+    /// " · lower is better" for the metrics where that is so (higher is the default a reader assumes).
+    static func better(_ id: MetricID) -> String {
+        switch id.direction {
+        case .higherIsBetter: return ""
+        case .lowerIsBetter: return " <span class=\"dim\">· lower is better</span>"
+        case .closerToZeroIsBetter: return " <span class=\"dim\">· best at 0</span>"
+        }
+    }
+
+    /// An axis end: "80 %", "+10 pts", "0.80".
+    static func tick(_ v: Double, _ kind: MetricID.Kind) -> String {
+        switch kind {
+        case .rate: return String(format: "%.0f %%", v * 100)
+        case .gap: return v == 0 ? "0" : String(format: "%+.0f pts", v * 100)
+        case .score: return String(format: "%.2f", v)
+        }
+    }
+
+    private func headline() -> String {
+        let s = summary
+        var cards = "<div class=\"cards\">\n"
+        for id in MetricID.headline {
+            let m = s[id]
+            var rows: [SVG.IntervalRow] = []
+            if id == .parityGap {
+                rows.append(.init(label: "EN−FR", value: m?.doubleValue, ci: Self.interval(m), color: "#1b1f24"))
+            } else {
+                rows.append(.init(label: "all", value: m?.doubleValue, ci: Self.interval(m), color: "#1b1f24"))
+                for (i, locale) in locales.enumerated() {
+                    let lm = s.byLocale[locale]?[id.rawValue]
+                    rows.append(
+                        .init(
+                            label: locale.uppercased(), value: lm?.doubleValue, ci: Self.interval(lm),
+                            color: Self.localeColor(locale, i)))
+                }
+            }
+            let (lo, hi) = SVG.range(rows, kind: id.kind)
+            let chart = SVG.intervals(
+                rows, lo: lo, hi: hi, format: { id.format($0) }, tick: { Self.tick($0, id.kind) },
+                zero: id.kind == .gap ? 0 : nil,
+                title: "\(id.title): the value and its 95 % interval, overall and by language")
+            var detail =
+                "95 % CI \(id.formatInterval(m).isEmpty ? "–" : id.formatInterval(m)) · n = \(Self.count(m?.n ?? 0))"
+            if id == .parityGap {
+                detail +=
+                    "<br>EN \(MetricID.turnAccuracy.format(s.parity.enTurnAccuracy)) · FR \(MetricID.turnAccuracy.format(s.parity.frTurnAccuracy)) turn accuracy over \(Self.count(s.parity.pairs)) pairs"
+            }
+            cards +=
+                "<div class=\"card\" title=\"\(HTML.definition(id))\"><div class=\"t\">\(HTML.escape(id.title))\(Self.better(id))</div><div class=\"v\">\(HTML.escape(id.format(m)))</div><div class=\"ci\">\(detail)</div>\(chart)</div>\n"
+        }
+        cards += "</div>\n"
+        // The cards' numbers, and every other metric, in one table.
+        var header: [(label: String, sort: String?, numeric: Bool)] = [
+            ("metric", nil, false), ("all", nil, true), ("95 % CI", nil, true), ("n", nil, true),
+        ]
+        for locale in locales {
+            header.append((HTML.escape(locale.uppercased()), nil, true))
+            header.append(("\(HTML.escape(locale.uppercased())) 95 % CI", nil, true))
+        }
+        let rows = MetricID.ordered.compactMap { id -> String? in
+            guard let m = s[id] else { return nil }
+            var row =
+                "<tr><td title=\"\(HTML.definition(id))\"><a href=\"#m-\(id.rawValue)\">\(HTML.escape(id.title))</a></td><td class=\"num\">\(HTML.escape(id.format(m)))</td><td class=\"num\">\(id.formatInterval(m))</td><td class=\"num\">\(Self.count(m.n))</td>"
+            for locale in locales {
+                let lm = s.byLocale[locale]?[id.rawValue]
+                row +=
+                    "<td class=\"num\">\(HTML.escape(id.format(lm)))</td><td class=\"num\">\(id.formatInterval(lm))</td>"
+            }
+            return row + "</tr>"
+        }
+        let table = "<h3>Every metric</h3>\n" + HTML.table(header, rows, classes: "metrics")
+        return HTML.section(
+            "headline", "Headline",
+            lead:
+                "Each card shows the value over every turn it counts (black) and for each language, with its 95 % interval as an error bar; the table under them holds the same numbers and every other metric. Hover a card for its definition.",
+            cards + table)
+    }
+
+    private func confusion() -> String {
+        let s = summary
+        let intents = Intent.allCases.filter { s.perIntent[$0.rawValue] != nil }
+        var table = "<table class=\"heatmap\" id=\"heatmap\">\n<thead><tr><th class=\"row\">expected ↓ · read →</th>"
+        for intent in intents {
+            table += "<th class=\"col\" title=\"read as \(intent.rawValue)\"><span>\(intent.rawValue)</span></th>"
+        }
+        table +=
+            "<th class=\"col\"><span>turns</span></th><th class=\"col\"><span>read right</span></th></tr></thead>\n<tbody>\n"
+        for e in intents {
+            let row = s.confusion[e.rawValue] ?? [:]
+            let total = row.values.reduce(0, +)
+            table += "<tr><th class=\"row\">\(e.rawValue)</th>"
+            for r in intents {
+                let n = row[r.rawValue] ?? 0
+                let share = total > 0 ? Double(n) / Double(total) : 0
+                let alpha = n > 0 ? 0.12 + 0.88 * share.squareRoot() : 0
+                let rgb = e == r ? "0,114,178" : "213,94,0"
+                let ink = alpha > 0.6 ? "#fff" : "#1b1f24"
+                let style =
+                    n > 0 ? " style=\"background:rgba(\(rgb),\(String(format: "%.2f", alpha)));color:\(ink)\"" : ""
+                let tip =
+                    "expected \(e.rawValue), read \(r.rawValue): \(n) turn\(n == 1 ? "" : "s"), \(HTML.percent(share)) of \(e.rawValue)"
+                table += "<td class=\"hm\" title=\"\(tip)\"\(style)>\(n > 0 ? String(n) : "")</td>"
+            }
+            let right = row[e.rawValue] ?? 0
+            table +=
+                "<td class=\"num\">\(Self.count(total))</td><td class=\"num\">\(total > 0 ? HTML.percent(Double(right) / Double(total)) : "–")</td></tr>\n"
+        }
+        table += "</tbody>\n</table>\n"
+        let legend =
+            "<div class=\"legend\"><span><span class=\"sw\" style=\"background:#0072B2\"></span>read right (diagonal)</span><span><span class=\"sw\" style=\"background:#D55E00\"></span>read as another intent</span><span>darker: a larger share of the row · hover a cell for its share</span></div>\n"
+        var confusions: [(String, String, Int)] = []
+        for (e, row) in s.confusion { for (r, n) in row where r != e { confusions.append((e, r, n)) } }
+        confusions.sort { $0.2 != $1.2 ? $0.2 > $1.2 : ($0.0, $0.1) < ($1.0, $1.1) }
+        let top = HTML.table(
+            HTML.header("expected", "read as", "<span class=\"r\">turns</span>", "<span class=\"r\">of row</span>"),
+            confusions.prefix(18).map { e, r, n in
+                let total = s.confusion[e]?.values.reduce(0, +) ?? 0
+                return
+                    "<tr><td>\(e)</td><td>\(r)</td><td class=\"num\">\(n)</td><td class=\"num\">\(total > 0 ? HTML.percent(Double(n) / Double(total)) : "–")</td></tr>"
+            })
+        let body =
+            legend
+            + "<div style=\"display:flex;gap:28px;align-items:flex-start;flex-wrap:wrap\"><div>\(table)</div><div><h3 style=\"margin-top:0\">Most frequent confusions</h3>\(confusions.isEmpty ? "<p>None: every turn was read as its expected intent.</p>" : top)</div></div>\n"
+        return HTML.section(
+            "confusion", "Intent confusion",
+            lead:
+                "Rows are the expected kind of question, columns how it was finally read; each cell holds its number of turns. The diagonal is right.",
+            body)
+    }
+
+    private func slices() -> String {
+        let s = summary
+        var failingByTag: [String: Int] = [:]
+        for f in failing { for tag in Set(f.record.tags) { failingByTag[tag, default: 0] += 1 } }
+        let accuracy = MetricID.turnAccuracy
+        func accuracyCells(_ m: Metric?) -> String {
+            let v = m?.doubleValue
+            return
+                "<td data-v=\"\(v.map { String(format: "%.4f", $0) } ?? "")\" class=\"num\">\(HTML.escape(accuracy.format(m)))</td><td>\(SVG.bar(v, ci: Self.interval(m), width: 80))</td><td class=\"num\">\(accuracy.formatInterval(m))</td>"
+        }
+        let tagRows = s.byTag.keys.sorted().map { tag -> String in
+            let m = s.byTag[tag]?[accuracy.rawValue]
+            return
+                "<tr><td>\(HTML.escape(tag))</td><td class=\"num\">\(Self.count(m?.n ?? 0))</td><td class=\"num\">\(Self.count(failingByTag[tag] ?? 0))</td>\(accuracyCells(m))</tr>"
+        }
+        let tagTable = HTML.table(
+            [
+                ("tag", "text", false), ("turns", "numeric", true), ("failing", "numeric", true),
+                ("turn accuracy", "numeric", true), ("", nil, false), ("95 % CI", nil, true),
+            ], tagRows, classes: "sortable", id: "by-tag")
+        let intentRows = Intent.allCases.compactMap { intent -> String? in
+            guard let ratio = byIntent[intent] else { return nil }
+            let m = ratio.metric
+            let p = s.perIntent[intent.rawValue]
+            func f(_ d: Decimal?) -> String {
+                d.map { String(format: "%.3f", NSDecimalNumber(decimal: $0).doubleValue) } ?? "–"
+            }
+            return
+                "<tr><td>\(intent.rawValue)</td><td class=\"num\">\(Self.count(ratio.n))</td>\(accuracyCells(m))<td class=\"num\">\(f(p?.recall))</td><td class=\"num\">\(f(p?.precision))</td><td class=\"num\">\(f(p?.f1))</td></tr>"
+        }
+        let intentTable = HTML.table(
+            [
+                ("intent", "text", false), ("turns", "numeric", true), ("turn accuracy", "numeric", true),
+                ("", nil, false), ("95 % CI", nil, true), ("recall", "numeric", true), ("precision", "numeric", true),
+                ("F1", "numeric", true),
+            ], intentRows, classes: "sortable", id: "by-intent")
+        let body =
+            "<div class=\"cols\"><div><h3>By tag (\(s.byTag.count))</h3><div class=\"scroll\">\(tagTable)</div></div><div><h3>By expected intent (\(byIntent.count))</h3><div class=\"scroll\">\(intentTable)</div></div></div>\n"
+        return HTML.section(
+            "slices", "Turn accuracy by tag and by intent",
+            lead:
+                "Each bar is a slice's turn accuracy with its 95 % interval (the black whisker); n is the number of turns. Click a column's title to sort by it. Recall, precision and F1 are the intent's own, over the whole set.",
+            body)
+    }
+
+    /// A message, cut after a few lines when long; the whole of it one click away.
+    static func message(_ text: String, limit: Int = 220) -> String {
+        guard text.count > limit + 60 else { return HTML.escape(text) }
+        return
+            "\(HTML.escape(String(text.prefix(limit))))… <details class=\"more\"><summary>the whole message (\(count(text.count)) characters)</summary>\(HTML.escape(text))</details>"
+    }
+
+    /// One line for a reading's field value.
+    private static func show(_ value: String?) -> String {
+        value.map { HTML.escape($0) } ?? "<span class=\"dim\">–</span>"
+    }
+
+    /// The wrong fields of a turn: expected, then read.
+    private static func wrongFields(_ r: TurnRecord) -> String {
+        var out = "<div class=\"wrong\">"
+        for field in r.verdict.failed {
+            let (e, x): (String?, String?)
+            switch field {
+            case "intent": (e, x) = (r.expected.intent.rawValue, r.read.intent.rawValue)
+            case "reason": (e, x) = (r.expected.reason?.rawValue, r.read.reason?.rawValue)
+            case "merchant": (e, x) = (r.expected.merchant, r.read.merchant)
+            case "category": (e, x) = (r.expected.category?.rawValue, r.read.category?.rawValue)
+            case "period": (e, x) = (r.expected.period, r.read.period)
+            case "comparison": (e, x) = (r.expected.comparison, r.read.comparison)
+            case "limit": (e, x) = (r.expected.limit.map(String.init), r.read.limit.map(String.init))
+            case "answer":
+                let expected = r.expected.answer ?? [:]
+                let computed = r.figures ?? [:]
+                let keys = expected.keys.sorted().filter { expected[$0] != computed[$0] }
+                if keys.isEmpty {
+                    (e, x) = ("figures", "other figures")
+                } else {
+                    for key in keys {
+                        out +=
+                            "<span class=\"f\">\(HTML.escape(key))</span><span class=\"e\">\(show(expected[key]))</span><span class=\"x\">\(show(computed[key]))</span>"
+                    }
+                    continue
+                }
+            default: (e, x) = (nil, nil)
+            }
+            out +=
+                "<span class=\"f\">\(field)</span><span class=\"e\">\(show(e))</span><span class=\"x\">\(show(x))</span>"
+        }
+        return out + "</div>"
+    }
+
+    private func explorer() -> String {
+        var tagCounts: [String: Int] = [:]
+        var fieldCounts: [String: Int] = [:]
+        var intentCounts: [String: Int] = [:]
+        var localeCounts: [String: Int] = [:]
+        var rows: [String] = []
+        rows.reserveCapacity(failing.count)
+        for f in failing {
+            let r = f.record
+            let tags = Array(Set(r.tags)).sorted()
+            let fields = r.verdict.failed
+            for t in tags { tagCounts[t, default: 0] += 1 }
+            for x in fields { fieldCounts[x, default: 0] += 1 }
+            intentCounts[r.expected.intent.rawValue, default: 0] += 1
+            localeCounts[r.locale.rawValue, default: 0] += 1
+            var question = "<div>\(Self.message(r.text))</div>"
+            question += "<div class=\"answer\">\(HTML.escape(r.answer))</div>"
+            if !f.earlier.isEmpty {
+                question +=
+                    "<details><summary>the conversation: turn \(r.turn) of its case</summary><ol class=\"conv\">"
+                for t in f.earlier {
+                    question +=
+                        "<li>\(HTML.escape(t.text)) <span class=\"reading\">→ \(HTML.escape(t.read.summary))</span> \(HTML.mark(t.pass))</li>"
+                }
+                question += "<li class=\"now\">\(HTML.escape(r.text))</li></ol></details>"
+            }
+            var source = r.read.source.rawValue
+            if let reason = r.read.fallbackReason { source += " (\(reason.rawValue))" }
+            if let error = r.backend?.error { source += " · backend \(error.rawValue)" }
+            let reading =
+                "<div class=\"reading\">expected \(HTML.escape(r.expected.summary))<br>read \(HTML.escape(r.read.summary)) · by \(HTML.escape(source))</div>"
+            rows.append(
+                "<tr data-tags=\"\(HTML.escape(tags.joined(separator: " ")))\" data-fields=\"\(fields.joined(separator: " "))\" data-locale=\"\(r.locale.rawValue)\" data-intent=\"\(r.expected.intent.rawValue)\"><td class=\"id\">\(HTML.escape(r.case))#\(r.turn)<span class=\"loc \(r.locale.rawValue)\">\(r.locale.rawValue.uppercased())</span></td><td class=\"q\">\(question)</td><td>\(Self.wrongFields(r))\(reading)</td><td>\(tags.map { "<span class=\"tag\">\(HTML.escape($0))</span>" }.joined(separator: " "))</td></tr>"
+            )
+        }
+        func select(_ name: String, _ label: String, _ counts: [String: Int]) -> String {
+            var out =
+                "<label>\(label)<select data-filter=\"\(name)\"><option value=\"\">any</option>"
+            for key in counts.keys.sorted() {
+                out +=
+                    "<option value=\"\(HTML.escape(key))\">\(HTML.escape(key)) (\(Self.count(counts[key]!)))</option>"
+            }
+            return out + "</select></label>"
+        }
+        var body = "<div class=\"filters js-only\">"
+        body +=
+            "<label>text, id or reading<input type=\"search\" data-filter=\"text\" placeholder=\"e.g. carrefour, period-fr, previous:month\"></label>"
+        body += select("tags", "tag", tagCounts)
+        body += select("fields", "wrong field", fieldCounts)
+        body += select("locale", "language", localeCounts)
+        body += select("intent", "expected intent", intentCounts)
+        body += "<button type=\"button\" id=\"explorer-reset\">Clear</button></div>\n"
+        body += "<p class=\"count\" id=\"explorer-count\">\(Self.count(failing.count)) failing turns</p>\n"
+        if failing.isEmpty {
+            body += "<p>No turn failed.</p>\n"
+        }
+        body += HTML.table(
+            HTML.header("turn", "question, answer and conversation", "wrong fields: expected, read", "tags"), rows,
+            classes: "explorer", id: "explorer")
+        return HTML.section(
+            "failures", "Failing turns",
+            lead:
+                "Every turn with a wrong field, in case order. For each wrong field: the field, what was <span class=\"ok\">expected</span> and what was <span class=\"ko\">read</span>; figures show the expected and the computed value. Filter by text, tag, wrong field, language or expected intent; a follow-up opens its conversation.",
+            body)
+    }
+
+    private func parity() -> String {
+        let s = summary
+        var lead =
+            "English \(MetricID.turnAccuracy.format(s.parity.enTurnAccuracy)) and French \(MetricID.turnAccuracy.format(s.parity.frTurnAccuracy)) turn accuracy over \(Self.count(s.parity.pairs)) pairs that mean the same thing in both languages"
+        if let gap = s[.parityGap], gap.value != nil {
+            lead += " (parity gap \(MetricID.parityGap.format(gap)), 95 % CI \(MetricID.parityGap.formatInterval(gap)))"
+        }
+        lead +=
+            "; \(Self.count(s.parity.disagreeing.count)) pairs are read differently. Below, each turn where the two languages' readings differ, side by side."
+        var rows: [String] = []
+        for pair in s.parity.disagreeing {
+            let turns = pairTurns[pair] ?? []
+            let numbers = Set(turns.map(\.turn)).sorted()
+            for n in numbers {
+                let en = turns.first { $0.turn == n && $0.locale == .en }
+                let fr = turns.first { $0.turn == n && $0.locale == .fr }
+                guard en?.read.signature != fr?.read.signature else { continue }
+                func side(_ r: TurnRecord?) -> String {
+                    guard let r else { return "<td class=\"pairtext dim\">–</td>" }
+                    return
+                        "<td class=\"pairtext\">\(Self.message(r.text))<div class=\"reading\">\(HTML.mark(r.pass)) \(HTML.escape(r.read.summary)) · <span class=\"dim\">\(HTML.escape(r.case))</span></div></td>"
+                }
+                let expected = (en ?? fr).map { HTML.escape($0.expected.summary) } ?? "–"
+                rows.append(
+                    "<tr><td class=\"id\">\(HTML.escape(pair))#\(n)</td><td class=\"reading\">\(expected)</td>\(side(en))\(side(fr))</tr>"
+                )
+            }
+        }
+        let body =
+            rows.isEmpty
+            ? "<p>Every pair is read the same way in both languages.</p>\n"
+            : HTML.table(HTML.header("pair", "expected", "English", "French"), rows, classes: "pairs", id: "pairs")
+        return HTML.section("parity", "EN/FR pairs read differently", lead: lead, body)
+    }
+
+    private func repeats() -> String {
+        guard let r = summary.repeats else { return "" }
+        let rows = r.flaky.map {
+            "<tr><td class=\"id\">\(HTML.escape($0.case))#\($0.turn)</td><td>\(HTML.escape($0.text))</td><td>\(HTML.escape($0.intents.joined(separator: ", ")))</td></tr>"
+        }
+        return HTML.section(
+            "repeats", "Repeats (K = \(r.k))",
+            lead: "\(Self.count(r.flaky.count)) of \(Self.count(r.turns)) turns changed reading between the K asks.",
+            rows.isEmpty ? "" : HTML.table(HTML.header("turn", "text", "readings"), rows))
+    }
+
+    private func fallbacksAndPrompts() -> String {
+        let s = summary
+        var body = "<h3>Fallbacks to the rules</h3>\n"
+        let kindColor: [FallbackKind: String] = [.infrastructure: "#D55E00", .model: "#E69F00", .design: "#56B4E9"]
+        let reasons = FallbackReason.allCases.sorted {
+            ($0.kind.rawValue, $0.rawValue) < ($1.kind.rawValue, $1.rawValue)
+        }
+        let rows = reasons.map { reason -> String in
+            let n = s.fallbacks[reason.rawValue] ?? 0
+            return
+                "<tr><td>\(reason.rawValue)</td><td>\(reason.kind.rawValue)</td><td class=\"num\">\(Self.count(n))</td><td class=\"num\">\(HTML.percent(Double(n) / Double(max(1, s.counts.turns))))</td></tr>"
+        }
+        let table = HTML.table(
+            HTML.header("reason", "kind", "<span class=\"r\">turns</span>", "<span class=\"r\">of all turns</span>"),
+            rows,
+            id: "fallback-table")
+        if s.fallbacks.isEmpty {
+            body +=
+                "<p>No turn fell back to the rules: \(HTML.escape(s.backend.backend)) \(HTML.escape(s.backend.modelVersion)) read every turn itself.</p>\n\(table)"
+        } else {
+            let items = reasons.filter { s.fallbacks[$0.rawValue] != nil }.map {
+                (label: $0.rawValue, count: s.fallbacks[$0.rawValue]!, color: kindColor[$0.kind] ?? "#8c959f")
+            }
+            body +=
+                "<div style=\"display:flex;gap:28px;align-items:flex-start;flex-wrap:wrap\">\(SVG.countBars(items))\(table)</div>\n"
+        }
+        body +=
+            "<p class=\"lead\">Infrastructure: the backend could not answer (not the model's doing; past --max-backend-failures the report is incomplete). Model: it answered off the schema or overflowed its window (scored). Design: the pipeline chose the rules (input over the cap, a second look at unclear).</p>\n"
+        body += "<h3>Prompt size against the on-device window</h3>\n"
+        if let p = prompts {
+            if !p.tokens.isEmpty {
+                let width = 128
+                let top = Swift.max(p.window, p.max)
+                let binCount = (top + width - 1) / width + 1
+                var counts = [Int](repeating: 0, count: binCount)
+                for t in p.tokens { counts[Swift.min(binCount - 1, t / width)] += 1 }
+                let bins = counts.enumerated().map { i, n in (label: "\(i * width)–\((i + 1) * width - 1)", count: n) }
+                body += SVG.histogram(
+                    bins, marker: (Double(p.window) / Double(width), "window \(Self.count(p.window)) tokens"),
+                    title: "estimated prompt tokens per turn, in bins of \(width), against the \(p.window)-token window"
+                )
+            }
+            body += HTML.table(
+                HTML.header("", "<span class=\"r\">tokens</span>", "<span class=\"r\">of the window</span>"),
+                [("median", p.p50), ("95th percentile", p.p95), ("largest", p.max), ("window", p.window)].map {
+                    "<tr><td>\($0.0)</td><td class=\"num\">\(Self.count($0.1))</td><td class=\"num\">\(HTML.percent(Double($0.1) / Double(Swift.max(1, p.window))))</td></tr>"
+                })
+            if !p.largest.isEmpty {
+                body += "<details><summary>the \(p.largest.count) largest prompts</summary>"
+                body += HTML.table(
+                    HTML.header("turn", "<span class=\"r\">tokens</span>"),
+                    p.largest.map {
+                        "<tr><td class=\"id\">\(HTML.escape($0.case))#\($0.turn)</td><td class=\"num\">\(Self.count($0.tokens))</td></tr>"
+                    })
+                body += "</details>\n"
+            }
+            body +=
+                "<p class=\"lead\">Estimates (instructions, recap, message and schema) of what a model would be sent for each turn, whoever read it; the same for the same set.</p>\n"
+        } else {
+            body += "<p>Not recorded for this report.</p>\n"
+        }
+        body += "<h3>Latency</h3>\n"
+        body +=
+            "<p>Latency is wall clock, so it is not on this page, which is the same bytes for the same inputs: see <code>timing.json</code> beside it (p50, p95, max, throughput).</p>\n"
+        return HTML.section(
+            "fallbacks", "Fallbacks, prompts and latency",
+            lead:
+                "Which turns the rules read instead of the backend, and how close prompts come to the model's window.",
+            body)
+    }
+}
+
+extension ReadFields {
+    /// What a pair's two languages are compared on.
+    var signature: String {
+        [
+            intent.rawValue, reason?.rawValue ?? "", merchant ?? "", category?.rawValue ?? "", period ?? "",
+            comparison ?? "", limit.map(String.init) ?? "",
+        ].joined(separator: "|")
+    }
+}
+
+/// A report folder's `report.html`, for `tally open`.
+public enum ReportPage {
+    /// The page's URL; when the folder has none (a committed report, or one
+    /// from an older tally), it is rendered from the folder's files first.
+    public static func ensure(in folder: URL) throws -> URL {
+        let page = folder.appendingPathComponent(ReportFile.html.name)
+        if FileManager.default.fileExists(atPath: page.path) { return page }
+        let html = try HTMLReport.render(folder: folder)
+        try AtomicFile.write(Data(html.utf8), to: page)
+        return page
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TallyKit
+
+/// `tally verify FILE [REPORT_DIR]`: does a release record still hold?
+enum VerifyCommand: Command {
+    static let name = "verify"
+    static let abstract = "re-check a release record against its report and policy; exit 1 naming what changed"
+    static let positionals = "FILE [REPORT_DIR]"
+    static let options: [Option] = [
+        .value("policy", "FILE", "the policy the gate read (default: the path the record names)")
+    ]
+    static let discussion = """
+        FILE is a record written by `tally gate --record-release`; REPORT_DIR defaults to the report folder
+        it names. Checks the SHA-256 of the report's summary.json and cases.jsonl and of the policy, that
+        the summary names the recorded set, backend, prompt and pipeline, each recorded value against
+        the summary, the baseline's files when they are here, and that the gate passed. Exit 0 when all
+        hold; 1, one line each, for whatever no longer matches.
+        """
+
+    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+        try args.expectPositionals(1...2, "verify takes a release record and, optionally, its report folder")
+        let record = try ReleaseRecord.load(from: URL(fileURLWithPath: args.positional[0]))
+        let result = try record.verify(
+            report: args.positional.count > 1 ? URL(fileURLWithPath: args.positional[1]) : nil,
+            policy: args.value("policy").map { URL(fileURLWithPath: $0) })
+        for line in result.checked { Output.out("verify: \(line)") }
+        for line in result.problems { Output.err("verify: \(line)") }
+        let name = "\(record.backend.backend) \(record.backend.modelVersion) on \(record.set.id) \(record.set.version)"
+        if result.passed {
+            Output.out(
+                "verify: ok — \(name): the report and the policy are the ones gated, \(record.rules.count) rules passed"
+            )
+            return .ok
+        }
+        Output.err(
+            "verify: FAILED — \(name): \(result.problems.count) thing\(result.problems.count == 1 ? " no longer matches" : "s no longer match") the record"
+        )
+        return .failed
+    }
+}
