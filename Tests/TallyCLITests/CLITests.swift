@@ -26,28 +26,36 @@ struct CLITests {
     }
 
     /// Runs `tally` from the repository root.
-    static func tally(_ arguments: String...) throws -> Result { try tally(arguments) }
+    static func tally(_ arguments: String...) async throws -> Result { try await tally(arguments) }
 
-    static func tally(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        p.currentDirectoryURL = root
-        if !environment.isEmpty {
-            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    static func tally(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+        try await offPool {
+            let p = Process()
+            p.executableURL = binary
+            p.arguments = arguments
+            p.currentDirectoryURL = root
+            if !environment.isEmpty {
+                p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            }
+            let out = Pipe()
+            let err = Pipe()
+            p.standardOutput = out
+            p.standardError = err
+            try p.run()
+            // Read stderr on its own thread: a child filling one pipe while we wait on the other would block.
+            let e = Locked(Data())
+            let read = DispatchSemaphore(value: 0)
+            Thread {
+                e.withLock { $0 = err.fileHandleForReading.readDataToEndOfFile() }
+                read.signal()
+            }.start()
+            let o = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            read.wait()
+            return Result(
+                status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
+                err: String(decoding: e.value, as: UTF8.self))
         }
-        let out = Pipe()
-        let err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        // Read before waiting: a child writing more than a pipe holds would block.
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(
-            status: p.terminationStatus, out: String(decoding: o, as: UTF8.self),
-            err: String(decoding: e, as: UTF8.self))
     }
 
     static func temp(_ name: String) -> String {
@@ -57,12 +65,12 @@ struct CLITests {
     }
 
     @Test("docs/commands.md is what tally --help and tally help <command> print")
-    func commandsDoc() throws {
+    func commandsDoc() async throws {
         var text =
             "# Commands\n\nGenerated from the commands' option tables: `TALLY_RECORD_DOCS=1 swift test --filter commandsDoc`.\n\n```\n"
-        text += try Self.tally("--help").out + "```\n"
+        text += try await Self.tally("--help").out + "```\n"
         for name in ["run", "validate", "stats", "diff", "gate", "ask", "matrix", "verify", "open"] {
-            text += "\n## tally \(name)\n\n```\n" + (try Self.tally("help", name).out) + "```\n"
+            text += "\n## tally \(name)\n\n```\n" + (try await Self.tally("help", name).out) + "```\n"
         }
         let url = Self.root.appendingPathComponent("docs/commands.md")
         if ProcessInfo.processInfo.environment["TALLY_RECORD_DOCS"] == "1" { try Data(text.utf8).write(to: url) }
@@ -72,34 +80,34 @@ struct CLITests {
     }
 
     @Test("usage: tally alone prints usage on stderr with exit 2; --help and help on stdout with exit 0")
-    func usage() throws {
-        let bare = try Self.tally()
+    func usage() async throws {
+        let bare = try await Self.tally()
         #expect(bare.status == 2)
         #expect(bare.out.isEmpty)
         #expect(bare.err.contains("usage: tally <command> [options]"))
         for args in [["--help"], ["-h"], ["help"]] {
-            let r = try Self.tally(args)
+            let r = try await Self.tally(args)
             #expect(r.status == 0)
             #expect(r.out.contains("usage: tally <command> [options]"))
             #expect(r.out.contains("143  stopped by SIGTERM"))
         }
-        let version = try Self.tally("--version")
+        let version = try await Self.tally("--version")
         #expect(version.out == "tally \(TallyKit.Tally.version)\n")
-        let help = try Self.tally("help", "gate")
+        let help = try await Self.tally("help", "gate")
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("check a report against a policy"))
-        #expect(try Self.tally("run", "-h").out.contains("with --backend http:"))
+        #expect(try await Self.tally("run", "-h").out.contains("with --backend http:"))
     }
 
     @Test("tally validate: the committed set is clean (exit 0) and names its hash")
-    func validate() throws {
-        let r = try Self.tally("validate", "eval-sets/finely/v1")
+    func validate() async throws {
+        let r = try await Self.tally("validate", "eval-sets/finely/v1")
         #expect(r.status == 0)
         #expect(r.out.hasPrefix("eval-sets/finely/v1: 2170 turns, 0 errors, 0 warnings · sha256 "))
     }
 
     @Test("tally validate: a malformed line is reported as file:line with exit 2")
-    func validateBadLine() throws {
+    func validateBadLine() async throws {
         let dir = Self.temp("set")
         try FileManager.default.createDirectory(atPath: dir + "/cases", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -116,7 +124,7 @@ struct CLITests {
 
             """.utf8
         ).write(to: URL(fileURLWithPath: dir + "/cases/a.jsonl"))
-        let r = try Self.tally("validate", dir, "--quiet")
+        let r = try await Self.tally("validate", dir, "--quiet")
         #expect(r.status == 2)
         #expect(r.err.contains("\(dir)/cases/a.jsonl:2: error: a-en-2 turn 1: \"lastmonth\" is not a canonical period"))
     }
@@ -164,26 +172,17 @@ struct CLITests {
             (["ask", "balance?", "--ledger", "missing.json"], "missing.json: error: cannot read the ledger"),
             (["frobnicate"], "unknown command 'frobnicate'"),
         ])
-    func badInput(arguments: [String], message: String) throws {
-        let p = Process()
-        p.executableURL = Self.binary
-        p.arguments = arguments
-        p.currentDirectoryURL = Self.root
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2)
-        #expect(text.contains(message), "\(text)")
+    func badInput(arguments: [String], message: String) async throws {
+        let r = try await Self.tally(arguments)
+        #expect(r.status == 2)
+        #expect(r.err.contains(message), "\(r.err)")
     }
 
     @Test(
         "--out never replaces what a user owns: the working copy, the eval set",
         arguments: [(".", "README.md"), ("eval-sets/finely/v1", "manifest.json")])
-    func outRefusesUserFolders(out: String, kept: String) throws {
-        let r = try Self.tally("run", "--filter", "id=period-en-0001", "--out", out, "--quiet")
+    func outRefusesUserFolders(out: String, kept: String) async throws {
+        let r = try await Self.tally("run", "--filter", "id=period-en-0001", "--out", out, "--quiet")
         #expect(r.status == 2)
         #expect(r.err.contains("is not a Tally report (it holds "), "\(r.err)")
         #expect(r.err.contains("--out replaces only a folder written by `tally run`: choose a new folder"))
@@ -193,37 +192,38 @@ struct CLITests {
     }
 
     @Test("control characters from a user's files are shown escaped, never sent to the terminal")
-    func escapesControlCharacters() throws {
-        let r = try Self.tally("run", "--filter", "id=\u{1B}[2Jboom", "--quiet")
+    func escapesControlCharacters() async throws {
+        let r = try await Self.tally("run", "--filter", "id=\u{1B}[2Jboom", "--quiet")
         #expect(r.status == 2)
         #expect(r.err.contains("--filter id=\\u{1B}[2Jboom selects no turn"), "\(r.err)")
         #expect(!r.err.contains("\u{1B}"))
     }
 
     @Test("an output folder that cannot be written: exit 2, nothing written")
-    func unwritableOut() throws {
+    func unwritableOut() async throws {
         let file = Self.temp("file")
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let r = try Self.tally("run", "--filter", "id=period-en-000*", "--out", file + "/report", "--quiet")
+        let r = try await Self.tally("run", "--filter", "id=period-en-000*", "--out", file + "/report", "--quiet")
         #expect(r.status == 2)
         #expect(r.err.contains("cannot write the report here"))
         #expect(!FileManager.default.fileExists(atPath: file + "/report"))
     }
 
     @Test("tally ask --hide-amounts shows no amount or count, not even on its figures line or in JSON")
-    func askHidesAmounts() throws {
-        let r = try Self.tally("ask", "How much did I spend at Carrefour last month?", "--hide-amounts")
+    func askHidesAmounts() async throws {
+        let r = try await Self.tally("ask", "How much did I spend at Carrefour last month?", "--hide-amounts")
         #expect(r.status == 0)
         #expect(r.out.contains("figures  average ••• · count ••• · merchant Carrefour · refunds ••• · total •••"))
         #expect(!r.out.contains("75"))
-        let json = try Self.tally("ask", "How much did I spend at Carrefour last month?", "--hide-amounts", "--json")
+        let json = try await Self.tally(
+            "ask", "How much did I spend at Carrefour last month?", "--hide-amounts", "--json")
         #expect(json.out.contains("\"total\" : \"•••\""))
         #expect(!json.out.contains("75.00"))
     }
 
     @Test("tally ask never suggests the question just asked")
-    func askSuggestionsSkipTheQuestion() throws {
-        let r = try Self.tally(
+    func askSuggestionsSkipTheQuestion() async throws {
+        let r = try await Self.tally(
             "ask", "et l'année dernière ?", "--history", "Combien j'ai dépensé chez Carrefour le mois dernier ?")
         let last = r.out.components(separatedBy: "\n\n").last ?? ""
         #expect(last.contains("try      C'était quand la dernière fois ?"), "\(last)")
@@ -231,17 +231,17 @@ struct CLITests {
     }
 
     @Test("tally ask answers the seed question out of the box, in both languages, and as JSON")
-    func ask() throws {
-        let en = try Self.tally("ask", "How much did I spend at Carrefour last month?")
+    func ask() async throws {
+        let en = try await Self.tally("ask", "How much did I spend at Carrefour last month?")
         #expect(en.status == 0)
         #expect(en.out.contains("reading  merchantSpend · merchant Carrefour · period previous:month · read by rules"))
         #expect(
             en.out.contains(
                 "answer   You've spent €75.00 at Carrefour last month (25 Jan – 24 Feb 2026): 2 payments, €37.50 on average."
             ))
-        let fr = try Self.tally("ask", "Combien j'ai dépensé chez Carrefour le mois dernier ?")
+        let fr = try await Self.tally("ask", "Combien j'ai dépensé chez Carrefour le mois dernier ?")
         #expect(fr.out.contains("Vous avez dépensé 75,00\u{a0}€ chez Carrefour le mois dernier"))
-        let follow = try Self.tally(
+        let follow = try await Self.tally(
             "ask", "et l'année dernière ?", "--history", "Combien j'ai dépensé chez Carrefour le mois dernier ?",
             "--json")
         #expect(follow.status == 0)
@@ -253,10 +253,10 @@ struct CLITests {
     }
 
     @Test("a run, its gate and its diff, end to end; a degraded replay fails the gate with exit 1")
-    func runGateDiff() throws {
+    func runGateDiff() async throws {
         let out = Self.temp("rules")
         let predictions = Self.temp("predictions.jsonl")
-        let run = try Self.tally(
+        let run = try await Self.tally(
             "run", "--filter", "tag=seed", "--filter", "locale=en", "--out", out, "--record", predictions, "--quiet")
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.contains("rules v1 ·"))
@@ -266,7 +266,7 @@ struct CLITests {
         let policy = Self.temp("policy.json")
         try Data(#"{"rules": [{"metric": "turnAccuracy", "min": 0.99}], "baseline": {"maxDrop": {"*": 0.0}}}"#.utf8)
             .write(to: URL(fileURLWithPath: policy))
-        let pass = try Self.tally("gate", "--candidate", out, "--baseline", out, "--policy", policy)
+        let pass = try await Self.tally("gate", "--candidate", out, "--baseline", out, "--policy", policy)
         #expect(pass.status == 0)
         #expect(pass.out.hasPrefix("gate: passed"))
 
@@ -275,24 +275,24 @@ struct CLITests {
             .replacingOccurrences(of: #""intent":"merchantSpend""#, with: #""intent":"balance""#)
         try Data(lines.utf8).write(to: URL(fileURLWithPath: degraded))
         let replayOut = Self.temp("replay")
-        let replay = try Self.tally(
+        let replay = try await Self.tally(
             "run", "--backend", "replay", "--predictions", degraded, "--filter", "tag=seed",
             "--filter", "locale=en", "--out", replayOut, "--quiet")
         #expect(replay.status == 0, "\(replay.err)")
-        let fail = try Self.tally("gate", "--candidate", replayOut, "--baseline", out, "--policy", policy)
+        let fail = try await Self.tally("gate", "--candidate", replayOut, "--baseline", out, "--policy", policy)
         #expect(fail.status == 1)
         #expect(fail.err.contains("gate: turnAccuracy [all] = "))
         #expect(fail.err.contains("below the minimum 0.9900"))
         #expect(fail.err.contains("gate: FAILED"))
-        let diff = try Self.tally("diff", out, replayOut)
+        let diff = try await Self.tally("diff", out, replayOut)
         #expect(diff.status == 0)
         #expect(diff.out.contains("## Broken ("))
     }
 
     @Test("the naive-Bayes plugin runs end to end through tally run --backend process")
-    func processPlugin() throws {
+    func processPlugin() async throws {
         let out = Self.temp("nb")
-        let r = try Self.tally(
+        let r = try await Self.tally(
             "run", "--backend", "process", "--command", "python3 examples/naive-bayes/classifier.py",
             "--filter", "tag=followup", "--filter", "locale=fr", "--jobs", "2", "--out", out, "--quiet")
         #expect(r.status == 0, "\(r.err)")
@@ -306,10 +306,11 @@ struct CLITests {
     }
 
     @Test("a plugin that exits at once: one line naming the command, exit 2, no report and nothing left behind")
-    func pluginExitsAtOnce() throws {
+    func pluginExitsAtOnce() async throws {
         let out = Self.temp("dead")
         let plugin = Self.root.path + "/Tests/TallyKitTests/Fixtures/plugins/exit_at_once.py"
-        let r = try Self.tally("run", "--backend", "process", "--command", "python3 \(plugin)", "--out", out, "--quiet")
+        let r = try await Self.tally(
+            "run", "--backend", "process", "--command", "python3 \(plugin)", "--out", out, "--quiet")
         #expect(r.status == 2)
         #expect(r.err.contains("exit_at_once.py"), "\(r.err)")
         let parent = URL(fileURLWithPath: out).deletingLastPathComponent().path
@@ -317,16 +318,16 @@ struct CLITests {
     }
 
     @Test("tally stats prints the coverage matrices with their minimums")
-    func stats() throws {
-        let r = try Self.tally("stats", "eval-sets/finely/v1")
+    func stats() async throws {
+        let r = try await Self.tally("stats", "eval-sets/finely/v1")
         #expect(r.status == 0)
         #expect(r.out.contains("| merchantSpend | 217 | 216 | ≥ 15 |"))
         #expect(r.out.contains("Every minimum is met."))
     }
 
     @Test("tally matrix tabulates the committed reports")
-    func matrix() throws {
-        let r = try Self.tally("matrix", "reports/finely-v1")
+    func matrix() async throws {
+        let r = try await Self.tally("matrix", "reports/finely-v1")
         #expect(r.status == 0)
         #expect(r.out.contains("| rules | v1 | 2170 |"))
     }

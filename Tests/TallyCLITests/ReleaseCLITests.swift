@@ -6,18 +6,18 @@ import Testing
 // Serialized: each test runs tally a few times; side by side they would starve the timing-sensitive suites.
 @Suite("tally gate on GitHub Actions, release records, HTML pages", .serialized)
 struct ReleaseCLITests {
-    static func tally(_ arguments: String..., environment: [String: String] = [:]) throws -> CLITests.Result {
+    static func tally(_ arguments: String..., environment: [String: String] = [:]) async throws -> CLITests.Result {
         // A job's own GitHub variables must not leak into the runs that test them.
         var env = environment
         for key in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"] where env[key] == nil { env[key] = "" }
-        return try CLITests.tally(arguments, environment: env)
+        return try await CLITests.tally(arguments, environment: env)
     }
 
     /// A baseline of v1's seed turns (English), and a replay of it that reads every shop question as a balance.
-    static func baselineAndBroken() throws -> (baseline: String, broken: String, policy: String) {
+    static func baselineAndBroken() async throws -> (baseline: String, broken: String, policy: String) {
         let baseline = CLITests.temp("rules")
         let predictions = CLITests.temp("predictions.jsonl")
-        let run = try tally(
+        let run = try await tally(
             "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--filter", "locale=en", "--out", baseline,
             "--record", predictions, "--quiet")
         #expect(run.status == 0, "\(run.err)")
@@ -26,7 +26,7 @@ struct ReleaseCLITests {
         let degraded = CLITests.temp("degraded.jsonl")
         try Data(lines.utf8).write(to: URL(fileURLWithPath: degraded))
         let broken = CLITests.temp("replay")
-        let replay = try tally(
+        let replay = try await tally(
             "run", "--set", "eval-sets/finely/v1", "--backend", "replay", "--predictions", degraded, "--filter",
             "tag=seed", "--filter", "locale=en", "--out", broken, "--quiet", "--max-backend-failures", "50%")
         #expect(replay.status == 0, "\(replay.err)")
@@ -37,11 +37,11 @@ struct ReleaseCLITests {
     }
 
     @Test("with GITHUB_ACTIONS=true, a failing gate writes the job summary and annotates each broken case line")
-    func githubActions() throws {
-        let (baseline, broken, policy) = try Self.baselineAndBroken()
+    func githubActions() async throws {
+        let (baseline, broken, policy) = try await Self.baselineAndBroken()
         let summaryFile = CLITests.temp("step-summary.md")
         try Data("## an earlier step\n\n".utf8).write(to: URL(fileURLWithPath: summaryFile))
-        let gate = try Self.tally(
+        let gate = try await Self.tally(
             "gate", "--candidate", broken, "--baseline", baseline, "--policy", policy,
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summaryFile])
         #expect(gate.status == 1)
@@ -75,13 +75,13 @@ struct ReleaseCLITests {
         #expect(summary.contains("- must-pass tag seed: "))
 
         // Without GITHUB_ACTIONS, none of it.
-        let plain = try Self.tally("gate", "--candidate", broken, "--baseline", baseline, "--policy", policy)
+        let plain = try await Self.tally("gate", "--candidate", broken, "--baseline", baseline, "--policy", policy)
         #expect(plain.status == 1)
         #expect(!plain.out.contains("::error"))
 
         // A passing gate says so in the summary.
         let passFile = CLITests.temp("pass.md")
-        let pass = try Self.tally(
+        let pass = try await Self.tally(
             "gate", "--candidate", baseline, "--baseline", baseline, "--policy", policy,
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": passFile])
         #expect(pass.status == 0, "\(pass.err)")
@@ -91,10 +91,10 @@ struct ReleaseCLITests {
     }
 
     @Test("a release record verifies against its report, and fails once one byte of cases.jsonl changes")
-    func releaseRecord() throws {
-        let (baseline, broken, policy) = try Self.baselineAndBroken()
+    func releaseRecord() async throws {
+        let (baseline, broken, policy) = try await Self.baselineAndBroken()
         let record = CLITests.temp("release.json")
-        let gate = try Self.tally(
+        let gate = try await Self.tally(
             "gate", "--candidate", baseline, "--baseline", baseline, "--policy", policy, "--record-release", record)
         #expect(gate.status == 0, "\(gate.err)")
         let json = try #require(
@@ -103,13 +103,13 @@ struct ReleaseCLITests {
         #expect((json["set"] as? [String: Any])?["id"] as? String == "finely")
         #expect((json["rules"] as? [[String: Any]])?.count == 2)
         let again = CLITests.temp("release-again.json")
-        _ = try Self.tally(
+        _ = try await Self.tally(
             "gate", "--candidate", baseline, "--baseline", baseline, "--policy", policy, "--record-release", again)
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: record)) == Data(contentsOf: URL(fileURLWithPath: again)),
             "the same gate on the same files writes the same record")
 
-        let ok = try Self.tally("verify", record)
+        let ok = try await Self.tally("verify", record)
         #expect(ok.status == 0, "\(ok.err)")
         #expect(ok.out.contains("verify: ok — rules v1 on finely"))
 
@@ -119,32 +119,32 @@ struct ReleaseCLITests {
         let at = bytes.firstIndex(of: UInt8(ascii: "C"))!
         bytes[at] = UInt8(ascii: "K")
         try Data(bytes).write(to: cases)
-        let changed = try Self.tally("verify", record)
+        let changed = try await Self.tally("verify", record)
         #expect(changed.status == 1)
         #expect(changed.err.contains("cases.jsonl no longer matches the record"))
         #expect(changed.err.contains("verify: FAILED"))
 
         // A record of a failed gate never verifies; nor does one whose policy changed.
         let failedRecord = CLITests.temp("failed.json")
-        let failed = try Self.tally(
+        let failed = try await Self.tally(
             "gate", "--candidate", broken, "--baseline", baseline, "--policy", policy, "--record-release", failedRecord)
         #expect(failed.status == 1)
         let failedJSON = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: failedRecord)))
         #expect((failedJSON as? [String: Any])?["verdict"] as? String == "failed")
-        let notReleased = try Self.tally("verify", failedRecord, broken)
+        let notReleased = try await Self.tally("verify", failedRecord, broken)
         #expect(notReleased.status == 1)
         #expect(notReleased.err.contains("the gate failed when this record was made"))
         let policyChanged = CLITests.temp("policy-changed.json")
         try Data(#"{"rules": [{"metric": "turnAccuracy", "min": 0.4}]}"#.utf8)
             .write(to: URL(fileURLWithPath: policyChanged))
-        let otherPolicy = try Self.tally("verify", failedRecord, broken, "--policy", policyChanged)
+        let otherPolicy = try await Self.tally("verify", failedRecord, broken, "--policy", policyChanged)
         #expect(otherPolicy.status == 1)
         #expect(otherPolicy.err.contains("policy-changed.json no longer matches the record"))
 
         // A record is only replaced by a record.
         let notes = CLITests.temp("notes.txt")
         try Data("my notes".utf8).write(to: URL(fileURLWithPath: notes))
-        let refused = try Self.tally(
+        let refused = try await Self.tally(
             "gate", "--candidate", baseline, "--policy", policy, "--record-release", notes)
         #expect(refused.status == 2)
         #expect(refused.err.contains("is not a release record"))
@@ -152,41 +152,42 @@ struct ReleaseCLITests {
     }
 
     @Test("tally run prints its page; tally open renders a page for a report without one and opens it with $BROWSER")
-    func openPages() throws {
+    func openPages() async throws {
         let out = CLITests.temp("rules")
-        let run = try Self.tally("run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--out", out, "--quiet")
+        let run = try await Self.tally(
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--out", out, "--quiet")
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.contains("  page                         \(out)/report.html"))
         let page = try String(contentsOf: URL(fileURLWithPath: out + "/report.html"), encoding: .utf8)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         try FileManager.default.removeItem(atPath: out + "/report.html")
-        let opened = try Self.tally("open", out, environment: ["BROWSER": "printf 'opened %s\\n'"])
+        let opened = try await Self.tally("open", out, environment: ["BROWSER": "printf 'opened %s\\n'"])
         #expect(opened.status == 0, "\(opened.err)")
         #expect(opened.out == "opened \(out)/report.html\n")
         #expect(FileManager.default.fileExists(atPath: out + "/report.html"))
-        let printed = try Self.tally("open", out, "--print")
+        let printed = try await Self.tally("open", out, "--print")
         #expect(printed.out == "\(out)/report.html\n")
-        let missing = try Self.tally("open", CLITests.temp("nothing"))
+        let missing = try await Self.tally("open", CLITests.temp("nothing"))
         #expect(missing.status == 2)
         #expect(missing.err.contains("no such report folder") || missing.err.contains("no summary.json here"))
     }
 
     @Test("diff --html and matrix --html write pages, and replace only pages tally wrote")
-    func htmlPages() throws {
-        let (baseline, broken, _) = try Self.baselineAndBroken()
+    func htmlPages() async throws {
+        let (baseline, broken, _) = try await Self.baselineAndBroken()
         let diffPage = CLITests.temp("diff.html")
-        let diff = try Self.tally("diff", baseline, broken, "--html", diffPage)
+        let diff = try await Self.tally("diff", baseline, broken, "--html", diffPage)
         #expect(diff.status == 0, "\(diff.err)")
         let html = try String(contentsOf: URL(fileURLWithPath: diffPage), encoding: .utf8)
         #expect(html.contains("id=\"broken\""))
         #expect(html.contains("McNemar"))
         let matrixPage = CLITests.temp("matrix.html")
-        let matrix = try Self.tally("matrix", baseline, broken, "--html", matrixPage)
+        let matrix = try await Self.tally("matrix", baseline, broken, "--html", matrixPage)
         #expect(matrix.status == 0, "\(matrix.err)")
         #expect(try String(contentsOf: URL(fileURLWithPath: matrixPage), encoding: .utf8).contains("class=\"series\""))
         let mine = CLITests.temp("mine.html")
         try Data("<html>my page</html>".utf8).write(to: URL(fileURLWithPath: mine))
-        let refused = try Self.tally("diff", baseline, broken, "--html", mine)
+        let refused = try await Self.tally("diff", baseline, broken, "--html", mine)
         #expect(refused.status == 2)
         #expect(refused.err.contains("is not a page tally wrote"))
     }

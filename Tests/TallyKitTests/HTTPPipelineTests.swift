@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    static func backend(_ server: TestHTTPServer, timeout: Double = 10) -> HTTPBackend {
+    static func backend(_ server: TestHTTPServer, timeout: Double = 60) -> HTTPBackend {
         HTTPBackend(
             endpoint: server.endpoint, model: "m", timeout: timeout, clock: RecordingClock(),
             jitter: FixedJitter(value: 0))
@@ -131,7 +131,7 @@ import Testing
             "busy", .json(#"{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}"#, status: 503),
             .rateLimited
         ),
-        ("slow", .completion(#"{"intent":"balance"}"#, delay: 30), .timedOut),
+        ("slow", .completion(#"{"intent":"balance"}"#, delay: 600), .timedOut),
         ("crash", .json(#"{"error":{"code":500,"message":"boom"}}"#, status: 500), .failed),
     ]
 
@@ -145,7 +145,9 @@ import Testing
         defer { server.stop() }
         let pipeline = AssistantPipeline(
             context: Self.context,
-            reader: Self.backend(server, timeout: 3).reader(for: TurnKey(caseID: name, turn: 1)))
+            // Only the slow case waits for its limit; the others answer long before a generous one.
+            reader: Self.backend(server, timeout: reason == .timedOut ? 3 : 60).reader(
+                for: TurnKey(caseID: name, turn: 1)))
         let trace = await pipeline.read("What's my balance?", locale: .en)
         #expect(trace.reading.fallbackReason == reason, "\(name)")
         #expect(trace.reading.source == .rules)
@@ -155,7 +157,7 @@ import Testing
     @Test func aServerThatIsNotRunningFallsBackAsUnavailable() async throws {
         let refusing = try TestHTTPServer.refusingPort()
         defer { withExtendedLifetime(refusing) {} }
-        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: 5)
+        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: 60)
         let pipeline = AssistantPipeline(
             context: Self.context, reader: backend.reader(for: TurnKey(caseID: "c", turn: 1)))
         let trace = await pipeline.read("What's my balance?", locale: .en)

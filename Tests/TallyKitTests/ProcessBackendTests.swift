@@ -271,7 +271,7 @@ struct ProcessBackendTests {
     @Test("more calls than processes wait for an idle one")
     func callsQueueForTheirTurn() async throws {
         let backend = ProcessBackend(
-            command: PluginFixtures.command("scripted_plugin.py", "--echo-pid", "--delay-ms", "50"), timeout: 10,
+            command: PluginFixtures.command("scripted_plugin.py", "--echo-pid", "--delay-ms", "50"), timeout: 60,
             jobs: 2)
         try await withBackend(backend) { _, classifier in
             let outcomes = await withTaskGroup(of: ClassifierOutcome.self) { group in

@@ -189,31 +189,9 @@ public final class HTTPBackend: Backend {
         var backstopped = request
         backstopped.timeoutInterval = (seconds + 1).rounded(.up)
         let request = backstopped
-        let once = Once()
-        let transfer = TaskSlot()
-        let timer = TaskSlot()
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                transfer.task = Task {
-                    let result = await self.transfer(request)
-                    if once.claim() {
-                        timer.task?.cancel()  // no sleeper left behind for each answer
-                        continuation.resume(returning: result)
-                    }
-                }
-                timer.task = Task {
-                    try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0.001) * 1_000_000_000))
-                    if once.claim() {
-                        transfer.task?.cancel()
-                        continuation.resume(returning: .failure(.timedOut))
-                    }
-                }
-            }
-        } onCancel: {
-            // The caller gave up (the runner's turn limit): stop the transfer,
-            // and wake the timer so the call returns now.
-            transfer.task?.cancel()
-            timer.task?.cancel()
+        // A caller that gives up (the runner's turn limit) gets `timedOut` at once.
+        return await Deadline.race(seconds: seconds, timedOut: .failure(.timedOut)) {
+            await self.transfer(request)
         }
     }
 
@@ -336,16 +314,5 @@ actor ModelListing {
         inFlight = nil
         if case .success(let id) = result { done = .some(id) }
         return result
-    }
-}
-
-/// A task started in one place and cancelled from another (the transfer and
-/// its timer in `HTTPBackend.send(_:within:)`).
-private final class TaskSlot: Sendable {
-    private let slot = Locked<Task<Void, Never>?>(nil)
-
-    var task: Task<Void, Never>? {
-        get { slot.value }
-        set { slot.withLock { $0 = newValue } }
     }
 }

@@ -1,0 +1,82 @@
+import Dispatch
+
+/// Races a piece of async work against wall time: the first to finish wins
+/// and the other is cancelled; no timer outlives its call.
+///
+/// The timer is a Dispatch timer, not a sleeping task: it fires even when
+/// every thread of the cooperative pool is busy — a backend that blocks a
+/// thread, or a loaded two-core machine — which is when a limit matters most.
+enum Deadline {
+    /// `work`'s value, or `timedOut` once `seconds` have passed or the caller
+    /// is cancelled (even if `work` ignores cancellation).
+    static func race<T: Sendable>(
+        seconds: Double, timedOut: T, _ work: @escaping @Sendable () async -> T
+    ) async -> T {
+        let race = Race<T>()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                race.start(continuation, seconds: seconds, timedOut: timedOut, work)
+            }
+        } onCancel: {
+            race.finish(with: timedOut)
+        }
+    }
+}
+
+/// One race: whoever settles it first resumes the caller, once.
+private final class Race<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<T, Never>?
+        var work: Task<Void, Never>?
+        var timer: Timer?
+        var settled: T?
+    }
+
+    private let state = Locked(State())
+
+    func start(
+        _ continuation: CheckedContinuation<T, Never>, seconds: Double, timedOut: T,
+        _ work: @escaping @Sendable () async -> T
+    ) {
+        let timer = Timer(DispatchWorkItem { [self] in finish(with: timedOut) })
+        let early: T? = state.withLock { s in
+            // Cancelled before the race began: settle at once.
+            if let settled = s.settled { return settled }
+            s.continuation = continuation
+            s.timer = timer
+            return nil
+        }
+        if let early {
+            continuation.resume(returning: early)
+            return
+        }
+        let task = Task { [self] in finish(with: await work()) }
+        state.withLock { s in s.work = task }
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(seconds, 0.001), execute: timer.item)
+    }
+
+    /// Settles the race with `value` unless it is settled already.
+    func finish(with value: T) {
+        let won: (CheckedContinuation<T, Never>?, Task<Void, Never>?, Timer?)? = state.withLock { s in
+            guard s.settled == nil else { return nil }
+            s.settled = value
+            defer {
+                s.continuation = nil
+                s.timer = nil
+            }
+            return (s.continuation, s.work, s.timer)
+        }
+        guard let (continuation, work, timer) = won else { return }
+        timer?.item.cancel()
+        work?.cancel()
+        continuation?.resume(returning: value)
+    }
+}
+
+/// A scheduled work item. `DispatchWorkItem` is not marked `Sendable`, but
+/// cancelling one from any thread is what it is for.
+private final class Timer: @unchecked Sendable {
+    let item: DispatchWorkItem
+
+    init(_ item: DispatchWorkItem) { self.item = item }
+}
