@@ -34,22 +34,25 @@ enum Lexicon {
     /// "at Action", "chez Free", "mon forfait Orange".
     static let shopCuesBefore: Set<String> = [
         "at", "from", "chez", "au", "forfait", "abonnement", "facture", "box", "ligne", "via", "with",
+        "boulangerie",
     ]
     /// Words after such a name which make it a shop: "my Orange bill", "Free mobile".
     static let shopCuesAfter: Set<String> = [
         "bill", "bills", "subscription", "plan", "contract", "payment", "payments", "order", "orders", "store",
         "shop", "account", "facture", "factures", "abonnement", "forfait", "box", "mobile", "magasin",
-        "boutique", "commande", "commandes", "prelevement",
+        "boutique", "commande", "commandes", "prelevement", "bakery",
     ]
 
     /// Words of five letters or more that sit one edit from a shop name but are
     /// words in their own right ("engine" ≠ Engie, "dirty" ≠ Darty).
     static let typoStopWords: Set<String> = [
-        "engine", "dirty", "party", "actor", "vented", "casts", "dominoes", "lidle", "amazing", "shine",
+        "engine", "dirty", "party", "actor", "vented", "casts", "dominoes", "amazing", "shine", "accro",
         "spend", "spent", "money", "month", "monthly", "weekly", "these", "those", "there", "their",
         "total", "totals", "store", "stores", "shops", "payed", "water", "later", "paris", "payer",
         "depuis", "depense", "depenses", "combien", "moyenne", "semaine", "derniers", "derniere",
         "dernier", "courses", "achats", "bouffe", "restos", "resto", "restau", "toujours",
+        // words one slip from a short name ("rapt" ≠ RATP, "maaf" is another insurer)
+        "rapt", "maaf", "aldo", "esse", "sash", "zora",
     ]
 
     /// Words that carry no content: a message made only of these is `unclear`.
@@ -113,5 +116,47 @@ enum Lexicon {
         "purchases", "payments", "depenses", "achats", "magasins", "enseignes", "postes", "paiements",
         "transactions", "highest", "grosses", "gros", "cheres", "ways", "ideas", "tips", "idees", "astuces",
         "pistes", "facons", "moyens",
+    ]
+}
+
+// MARK: - Merchants as people type them (MerchantReader)
+
+extension Lexicon {
+    /// Prepositions that hold a French article: "au Petit Cler" is "à le Petit Cler".
+    static let articleContractions: Set<String> = ["au", "aux", "du", "des"]
+
+    /// Everyday phrases whose words, joined, spell a shop: "get around" is not
+    /// Getaround, "train line" not Trainline.
+    static let joinStopPhrases: Set<String> = [
+        "get around", "train line", "she in", "oui go",
+    ]
+
+    /// Words after a capitalised name at the start of a sentence that make it the
+    /// one charging: "Orange me coûte…", "Boulanger m'a pris…", "Free charged me".
+    static let shopSubjectCues: Set<String> = [
+        "me", "m", "charged", "charges", "billed", "bills", "took", "takes", "debited", "coute", "coutent",
+        "preleve", "prelever", "facture",
+    ]
+
+    /// Verbs of going before "to" that make the next name a place: "how many
+    /// times did I go to Paul?" ("going to" is a future: "going to free up cash").
+    static let visitVerbs: Set<String> = ["go", "goes", "went", "been", "gone"]
+
+    /// Words before a short name's slip that say a place follows: "at Lild", "au Lild".
+    static let placeWords: Set<String> = [
+        "to", "on", "in", "my", "the", "a", "la", "le", "l", "en", "aux", "du", "des", "mon", "ma", "mes",
+    ]
+}
+
+// MARK: - Follow-ups and corrections
+
+extension Lexicon {
+    /// How a correction is said: "no sorry, I meant Paul", "pardon, je voulais
+    /// dire Paul": beside these, a name that is a word is the only subject.
+    static let corrections: [String] = [
+        "i meant", "i mean", "meant", "sorry", "actually", "rather", "make that", "make it", "wait", "oops",
+        "my bad", "scratch that", "i said", "correction", "no", "nope", "not", "je voulais dire",
+        "je veux dire", "voulais dire", "veux dire", "pardon", "plutot", "en fait", "oups", "desole", "desolee",
+        "dsl", "non", "nan", "attends", "je me suis trompe", "je me suis trompee", "pas",
     ]
 }
