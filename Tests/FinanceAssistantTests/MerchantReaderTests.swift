@@ -193,6 +193,14 @@ enum TypedNameTables {
         ("I love Orange juice, but how much at Picard?", "Picard"),
     ]
 
+    /// A correction names the old shop to set it aside.
+    static let setAside: [(String, String?)] = [
+        ("plain Uber, not Uber Eats", "Uber"),
+        ("pas Uber Eats, Uber tout court", "Uber"),
+        ("Lidl instead of Aldi", "Lidl"),
+        ("plutôt que Carrefour, Monoprix", "Monoprix"),
+    ]
+
     /// A bank label is read exactly: no slip, no spacing, no nickname.
     static let labels: [(String, String?)] = [
         ("CB LILD 12/03", nil),
@@ -226,6 +234,9 @@ struct TypedNameTests {
 
     @Test("Names that are words", arguments: TypedNameTables.words)
     func words(_ text: String, _ expected: String?) { #expect(Self.read(text) == expected) }
+
+    @Test("A shop set aside by a correction", arguments: TypedNameTables.setAside)
+    func setAside(_ text: String, _ expected: String?) { #expect(Self.read(text) == expected) }
 
     @Test("Labels are read exactly", arguments: TypedNameTables.labels)
     func labels(_ label: String, _ expected: String?) {

@@ -148,15 +148,89 @@ extension Lexicon {
     ]
 }
 
-// MARK: - Follow-ups and corrections
+// MARK: - Follow-ups and corrections (FollowUpRepair)
 
 extension Lexicon {
-    /// How a correction is said: "no sorry, I meant Paul", "pardon, je voulais
-    /// dire Paul": beside these, a name that is a word is the only subject.
+    /// How a correction is said: "no sorry, I meant Lidl", "non, plutôt le mois
+    /// d'avant". A correction replaces the slot it names and keeps the rest.
     static let corrections: [String] = [
         "i meant", "i mean", "meant", "sorry", "actually", "rather", "make that", "make it", "wait", "oops",
         "my bad", "scratch that", "i said", "correction", "no", "nope", "not", "je voulais dire",
         "je veux dire", "voulais dire", "veux dire", "pardon", "plutot", "en fait", "oups", "desole", "desolee",
         "dsl", "non", "nan", "attends", "je me suis trompe", "je me suis trompee", "pas",
+    ]
+
+    /// Words that add nothing to a follow-up but are not empty on their own
+    /// ("great thanks" is still chit-chat): "right, and in 2024?", "ok so",
+    /// "du coup", "now last year, same thing?", "can you do the same for…".
+    static let followUpFillers: [String] = [
+        "right", "alright", "all right", "cool", "great", "perfect", "nice", "fine", "good", "thanks",
+        "thank you", "cheers", "merci", "parfait", "super", "genial", "d accord", "entendu", "got it", "i see",
+        "je vois", "du coup", "forget it", "never mind", "nevermind", "laisse tomber", "tant pis", "so",
+        "same thing", "same again", "the same", "thing", "la meme chose", "can you do", "could you do",
+        "do the same", "tu peux me faire", "tu peux faire", "fais moi", "fais pareil", "refais", "show me",
+        "tell me", "dis moi", "anything", "something", "quelque chose", "as a whole", "dans leur ensemble",
+        "dans l ensemble", "tout court", "plain", "precisement", "en tout", "celle",
+        "celui", "celles", "ceux", "cote", "du cote de", "niveau", "if i take", "what if i take", "if i look at",
+        "if we take", "si je prends", "si on prend", "si je regarde", "si on regarde", "while we re at it",
+        "while i m at it", "pendant qu on y est", "tant qu on y est",
+    ]
+
+    /// Words that point at the previous turn's period: "and at Zara that month?",
+    /// "et chez Zara sur la même période ?".
+    static let samePeriod: [String] = [
+        "same period", "same month", "same week", "same year", "same quarter", "same stretch", "same time",
+        "same dates", "same days", "same weekend", "that month", "that week", "that year", "that day",
+        "that period", "that quarter", "that weekend", "that time", "those months", "those weeks",
+        "ce mois la", "cette semaine la", "cette annee la", "ce jour la", "ce trimestre la", "ce week end la",
+        "cette periode la", "la meme periode", "meme periode", "le meme mois", "meme mois", "la meme semaine",
+        "meme semaine", "la meme annee", "meme annee", "a ce moment la", "ce moment la",
+    ]
+
+    /// Words that narrow the previous answer: "how much of that was Amazon?",
+    /// "et là-dedans, combien en restos ?".
+    static let withinPrevious: [String] = [
+        "of that", "of it", "of this", "of which", "in there", "in that", "in it", "out of that", "from that",
+        "la dedans", "dont", "sur ce total", "parmi ca", "sur ca", "on its own", "on their own", "by itself",
+        "by themselves", "tout seul", "toute seule", "tous seuls", "its own", "rien qu", "rien que",
+    ]
+
+    /// "now" in a follow-up of a balance on a past day: the balance today.
+    static let asOfNow: [String] = [
+        "now", "right now", "at the moment", "currently", "as of now", "maintenant", "en ce moment",
+        "actuellement", "tout de suite", "a present",
+    ]
+
+    /// "same" before a count and a unit: "over the same 3 months".
+    static let sameWords: Set<String> = ["same", "meme", "memes"]
+
+    /// Words that step back once from the previous turn's period, in its own
+    /// unit: "and the one before that?", "et celui d'avant ?".
+    static let stepBack: [String] = [
+        "the one before", "the one before that", "before that", "the one prior", "the previous one",
+        "celui d avant", "celle d avant", "celui encore avant", "celle encore avant",
+        "encore avant", "avant ca", "le precedent", "la precedente", "celui precedent", "celle precedente",
+    ]
+
+    /// Words before a subject that say it is the one being replaced: "groceries,
+    /// not restaurants", "Uber tout court, pas Uber Eats".
+    static let negations: [String] = [
+        "not", "pas", "instead of", "rather than", "au lieu de", "au lieu du", "au lieu des", "plutot que",
+        "plutot qu", "non pas",
+    ]
+
+    /// Words that point at a place named earlier: "how many times did I go
+    /// there?", "j'y suis allé quand ?". Narrower than `shopAnaphora`: "it"
+    /// or "them" may be anything.
+    static let placeAnaphora: [String] = [
+        "there", "la bas", "that shop", "that store", "that place", "this shop", "this store", "this place",
+        "chez eux", "chez lui", "chez elle", "ce magasin", "cet endroit", "cette enseigne", "ce resto",
+        "ce restaurant", "y", "ce truc", "ce machin",
+    ]
+
+    /// Words beside "there" or "y" that make them "there is", "il y a": no place.
+    static let existential: [String: Set<String>] = [
+        "there": ["is", "are", "was", "were", "s", "will", "isn", "aren", "wasn", "weren"],
+        "y": ["il", "a", "avait", "aura", "en"],
     ]
 }

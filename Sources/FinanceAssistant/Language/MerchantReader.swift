@@ -76,10 +76,15 @@ public struct MerchantReader: Sendable {
     }
 
     /// The shop a question names: the first one, unless only a capital makes
-    /// it a shop and another is named plainly.
+    /// it a shop or it is set aside ("not Uber Eats") and another is named plainly.
     public func merchant(in tokens: [Token]) -> Match? {
-        let all = matches(in: tokens)
-        return all.first { !$0.isWeak } ?? all.first
+        preferred(among: matches(in: tokens), words: tokens.map(\.text))
+    }
+
+    /// The shop a question is about, among those it names.
+    func preferred(among all: [Match], words: [String]) -> Match? {
+        let kept = all.filter { !Negation.precedes($0.range, in: words) }
+        return kept.first { !$0.isWeak } ?? kept.first ?? all.first
     }
 
     /// Every shop a question names, left to right.

@@ -111,7 +111,7 @@ public struct AssistantPipeline: Sendable {
             intent: modelReading.intent, merchant: merchant, category: category,
             period: f.periods.period, comparison: f.periods.comparison, limit: nil)
         let repair = FollowUpRepair(calendar: context.calendar).repair(
-            &draft, features: f, previous: history.last?.reading)
+            &draft, features: f, previous: history.last?.reading, recent: history.exchanges.map(\.reading))
         if repair != .none { trace.adjustments.append("followUp:\(repair)") }
 
         var reason: RefusalReason?
