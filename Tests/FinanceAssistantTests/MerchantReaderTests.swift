@@ -127,6 +127,8 @@ enum TypedNameTables {
         ("she in fact paid for dinner", nil),
         ("we had a lan party", nil),
         ("I took the sub way home", nil),
+        ("check it on my mac if you can", nil),
+        ("a photo de cat", nil),
     ]
 
     /// A slip on a name of three or four letters, written like a name.
@@ -144,6 +146,7 @@ enum TypedNameTables {
         ("is that a good idea?", nil),
         ("lild is not a word", nil),
         ("efd means nothing", nil),
+        ("after a long gym sesh", nil),
     ]
 
     /// One word of a longer name mistyped.

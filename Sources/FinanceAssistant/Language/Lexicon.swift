@@ -52,7 +52,7 @@ enum Lexicon {
         "depuis", "depense", "depenses", "combien", "moyenne", "semaine", "derniers", "derniere",
         "dernier", "courses", "achats", "bouffe", "restos", "resto", "restau", "toujours",
         // words one slip from a short name ("rapt" ≠ RATP, "maaf" is another insurer)
-        "rapt", "maaf", "aldo", "esse", "sash", "zora",
+        "rapt", "maaf", "aldo", "esse", "sash", "sesh", "zora",
     ]
 
     /// Words that carry no content: a message made only of these is `unclear`.
@@ -128,7 +128,7 @@ extension Lexicon {
     /// Everyday phrases whose words, joined, spell a shop: "get around" is not
     /// Getaround, "train line" not Trainline.
     static let joinStopPhrases: Set<String> = [
-        "get around", "train line", "she in", "oui go",
+        "get around", "train line", "she in", "oui go", "mac if",
     ]
 
     /// Words after a capitalised name at the start of a sentence that make it the

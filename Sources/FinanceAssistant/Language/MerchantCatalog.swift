@@ -41,7 +41,7 @@ public struct MerchantCatalog: Sendable {
         }
         var spaceless: [String: Int] = [:]
         var articleless: [String: Int] = [:]
-        for (alias, shop) in byFolded.sorted(by: { $0.key < $1.key }) {
+        for (alias, shop) in byFolded.sorted(by: { $0.key < $1.key }) where !exactOnly.contains(alias) {
             let joined = alias.filter { $0 != " " }
             if spaceless[joined] == nil { spaceless[joined] = shop }
             for article in MerchantCatalog.articles where alias.hasPrefix(article + " ") {

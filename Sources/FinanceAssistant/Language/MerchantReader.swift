@@ -60,7 +60,9 @@ public struct MerchantReader: Sendable {
                 multi.append((alias.split(separator: " ").map(String.init), shop))
             } else if bytes.count >= 5 {
                 candidates[bytes.count, default: [:]][bytes[0], default: []].append((bytes, shop))
-            } else if bytes.count >= 3, bytes.allSatisfy(Self.isLetter) {
+            } else if bytes.count >= 3, bytes.allSatisfy(Self.isLetter), shop < MerchantCatalog.wellKnownShops.count {
+                // Only the catalog's short names: their slips are checked against
+                // everyday words (`typoStopWords`); a ledger's are not.
                 short.append((bytes, shop))
             }
         }
