@@ -154,6 +154,7 @@ enum TypedNameTables {
         ("burger kign on friday, how much?", "Burger King"),
         ("combien chez leroy merlim ?", "Leroy Merlin"),
         ("how much on uber trips last week", "Uber"),
+        ("uber east orders since Monday", "Uber Eats"),
     ]
 
     /// Colloquial names, read exactly as written.

@@ -102,6 +102,11 @@ public struct MerchantReader: Sendable {
         func isFree(_ range: Range<Int>) -> Bool { range.allSatisfy { !covered.contains($0) } }
 
         for m in matcher.matches(in: words) {
+            // "uber east": a longer name with a typo wins over the exact "uber" it starts with.
+            if let (typo, length) = multiWordTypo(at: m.range.lowerBound, in: words), length > m.range.count {
+                add(typo, m.range.lowerBound..<(m.range.lowerBound + length), typo: true)
+                continue
+            }
             let shop = catalog.shops[m.value]
             // A word of another language is a name, except first in the message,
             // where a capital says nothing ("Free est en panne ?").
