@@ -34,22 +34,25 @@ enum Lexicon {
     /// "at Action", "chez Free", "mon forfait Orange".
     static let shopCuesBefore: Set<String> = [
         "at", "from", "chez", "au", "forfait", "abonnement", "facture", "box", "ligne", "via", "with",
+        "boulangerie",
     ]
     /// Words after such a name which make it a shop: "my Orange bill", "Free mobile".
     static let shopCuesAfter: Set<String> = [
         "bill", "bills", "subscription", "plan", "contract", "payment", "payments", "order", "orders", "store",
         "shop", "account", "facture", "factures", "abonnement", "forfait", "box", "mobile", "magasin",
-        "boutique", "commande", "commandes", "prelevement",
+        "boutique", "commande", "commandes", "prelevement", "bakery",
     ]
 
     /// Words of five letters or more that sit one edit from a shop name but are
     /// words in their own right ("engine" ≠ Engie, "dirty" ≠ Darty).
     static let typoStopWords: Set<String> = [
-        "engine", "dirty", "party", "actor", "vented", "casts", "dominoes", "lidle", "amazing", "shine",
+        "engine", "dirty", "party", "actor", "vented", "casts", "dominoes", "amazing", "shine", "accro",
         "spend", "spent", "money", "month", "monthly", "weekly", "these", "those", "there", "their",
         "total", "totals", "store", "stores", "shops", "payed", "water", "later", "paris", "payer",
         "depuis", "depense", "depenses", "combien", "moyenne", "semaine", "derniers", "derniere",
         "dernier", "courses", "achats", "bouffe", "restos", "resto", "restau", "toujours",
+        // words one slip from a short name ("rapt" ≠ RATP, "maaf" is another insurer)
+        "rapt", "maaf", "aldo", "esse", "sash", "sesh", "zora",
     ]
 
     /// Words that carry no content: a message made only of these is `unclear`.
@@ -113,5 +116,107 @@ enum Lexicon {
         "purchases", "payments", "depenses", "achats", "magasins", "enseignes", "postes", "paiements",
         "transactions", "highest", "grosses", "gros", "cheres", "ways", "ideas", "tips", "idees", "astuces",
         "pistes", "facons", "moyens",
+    ]
+}
+
+// MARK: - Merchants as people type them (MerchantReader)
+
+extension Lexicon {
+    /// Prepositions that hold a French article: "au Petit Cler" is "à le Petit Cler".
+    static let articleContractions: Set<String> = ["au", "aux", "du", "des"]
+
+    /// Everyday phrases whose words, joined, spell a shop: "get around" is not
+    /// Getaround, "train line" not Trainline.
+    static let joinStopPhrases: Set<String> = [
+        "get around", "train line", "she in", "oui go", "mac if",
+    ]
+
+    /// Words after a capitalised name at the start of a sentence that make it the
+    /// one charging: "Orange me coûte…", "Boulanger m'a pris…", "Free charged me".
+    static let shopSubjectCues: Set<String> = [
+        "me", "m", "charged", "charges", "billed", "bills", "took", "takes", "debited", "coute", "coutent",
+        "preleve", "prelever", "facture",
+    ]
+
+    /// Verbs of going before "to" that make the next name a place: "how many
+    /// times did I go to Paul?" ("going to" is a future: "going to free up cash").
+    static let visitVerbs: Set<String> = ["go", "goes", "went", "been", "gone"]
+
+    /// Words before a short name's slip that say a place follows: "at Lild", "au Lild".
+    static let placeWords: Set<String> = [
+        "to", "on", "in", "my", "the", "a", "la", "le", "l", "en", "aux", "du", "des", "mon", "ma", "mes",
+    ]
+}
+
+// MARK: - Follow-ups and corrections (FollowUpRepair)
+
+extension Lexicon {
+    /// How a correction is said: "no sorry, I meant Lidl", "non, plutôt le mois
+    /// d'avant". A correction replaces the slot it names and keeps the rest.
+    static let corrections: [String] = [
+        "i meant", "i mean", "meant", "sorry", "actually", "rather", "make that", "make it", "wait", "oops",
+        "my bad", "scratch that", "i said", "correction", "no", "nope", "not", "je voulais dire",
+        "je veux dire", "voulais dire", "veux dire", "pardon", "plutot", "en fait", "oups", "desole", "desolee",
+        "dsl", "non", "nan", "attends", "je me suis trompe", "je me suis trompee", "pas",
+    ]
+
+    /// Words that add nothing to a follow-up but are not empty on their own
+    /// ("great thanks" is still chit-chat): "right, and in 2024?", "ok so",
+    /// "du coup", "now last year, same thing?", "can you do the same for…".
+    static let followUpFillers: [String] = [
+        "right", "alright", "all right", "cool", "great", "perfect", "nice", "fine", "good", "thanks",
+        "thank you", "cheers", "merci", "parfait", "super", "genial", "d accord", "entendu", "got it", "i see",
+        "je vois", "du coup", "forget it", "never mind", "nevermind", "laisse tomber", "tant pis", "so",
+        "same thing", "same again", "the same", "thing", "la meme chose", "can you do", "could you do",
+        "do the same", "tu peux me faire", "tu peux faire", "fais moi", "fais pareil", "refais", "show me",
+        "tell me", "dis moi", "anything", "something", "quelque chose", "as a whole", "dans leur ensemble",
+        "dans l ensemble", "tout court", "plain", "precisement", "en tout", "celle",
+        "celui", "celles", "ceux", "cote", "du cote de", "niveau", "if i take", "what if i take", "if i look at",
+        "if we take", "si je prends", "si on prend", "si je regarde", "si on regarde", "while we re at it",
+        "while i m at it", "pendant qu on y est", "tant qu on y est",
+    ]
+
+    /// Words that narrow the previous answer: "how much of that was Amazon?",
+    /// "et là-dedans, combien en restos ?".
+    static let withinPrevious: [String] = [
+        "of that", "of it", "of this", "of which", "in there", "in that", "in it", "out of that", "from that",
+        "la dedans", "dont", "sur ce total", "parmi ca", "sur ca", "on its own", "on their own", "by itself",
+        "by themselves", "tout seul", "toute seule", "tous seuls", "its own", "rien qu", "rien que",
+    ]
+
+    /// "now" in a follow-up of a balance on a past day: the balance today.
+    static let asOfNow: [String] = [
+        "now", "right now", "at the moment", "currently", "as of now", "maintenant", "en ce moment",
+        "actuellement", "tout de suite", "a present",
+    ]
+
+    /// Words that step back once from the previous turn's period, in its own
+    /// unit: "and the one before that?", "et celui d'avant ?".
+    static let stepBack: [String] = [
+        "the one before", "the one before that", "before that", "the one prior", "the previous one",
+        "celui d avant", "celle d avant", "celui encore avant", "celle encore avant",
+        "encore avant", "avant ca", "le precedent", "la precedente", "celui precedent", "celle precedente",
+    ]
+
+    /// Words before a subject that say it is the one being replaced: "groceries,
+    /// not restaurants", "Uber tout court, pas Uber Eats".
+    static let negations: [String] = [
+        "not", "pas", "instead of", "rather than", "au lieu de", "au lieu du", "au lieu des", "plutot que",
+        "plutot qu", "non pas",
+    ]
+
+    /// Words that point at a place named earlier: "how many times did I go
+    /// there?", "j'y suis allé quand ?". Narrower than `shopAnaphora`: "it"
+    /// or "them" may be anything.
+    static let placeAnaphora: [String] = [
+        "there", "la bas", "that shop", "that store", "that place", "this shop", "this store", "this place",
+        "chez eux", "chez lui", "chez elle", "ce magasin", "cet endroit", "cette enseigne", "ce resto",
+        "ce restaurant", "y", "ce truc", "ce machin",
+    ]
+
+    /// Words beside "there" or "y" that make them "there is", "il y a": no place.
+    static let existential: [String: Set<String>] = [
+        "there": ["is", "are", "was", "were", "s", "will", "isn", "aren", "wasn", "weren"],
+        "y": ["il", "a", "avait", "aura", "en"],
     ]
 }

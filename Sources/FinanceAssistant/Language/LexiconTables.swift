@@ -16,6 +16,20 @@ enum LexiconTables {
             ("Lexicon.glue", Array(Lexicon.glue)),
             ("Lexicon.wholeHistory", Array(Lexicon.wholeHistory)),
             ("Lexicon.limitCues", Array(Lexicon.limitCues)),
+            ("Lexicon.articleContractions", Array(Lexicon.articleContractions)),
+            ("Lexicon.joinStopPhrases", Array(Lexicon.joinStopPhrases)),
+            ("Lexicon.shopSubjectCues", Array(Lexicon.shopSubjectCues)),
+            ("Lexicon.placeWords", Array(Lexicon.placeWords)),
+            ("Lexicon.visitVerbs", Array(Lexicon.visitVerbs)),
+            ("Lexicon.corrections", Lexicon.corrections),
+            ("Lexicon.followUpFillers", Lexicon.followUpFillers),
+            ("Lexicon.stepBack", Lexicon.stepBack),
+            ("Lexicon.withinPrevious", Lexicon.withinPrevious),
+            ("Lexicon.asOfNow", Lexicon.asOfNow),
+            ("Lexicon.negations", Lexicon.negations),
+            ("Lexicon.placeAnaphora", Lexicon.placeAnaphora),
+            ("Lexicon.existential[there]", Array(Lexicon.existential["there"] ?? [])),
+            ("Lexicon.existential[y]", Array(Lexicon.existential["y"] ?? [])),
             ("PeriodLexicon.units", Array(PeriodLexicon.units.keys)),
             ("PeriodLexicon.fortnights", Array(PeriodLexicon.fortnights)),
             ("PeriodLexicon.months", Array(PeriodLexicon.months.keys)),
@@ -107,7 +121,7 @@ enum LexiconTables {
             tables.append(("CategoryLexicon[\(category.rawValue)].aliases", names.aliases))
         }
         for shop in MerchantCatalog.wellKnownShops {
-            tables.append(("MerchantCatalog[\(shop.name)].aliases", shop.aliases))
+            tables.append(("MerchantCatalog[\(shop.name)].aliases", shop.aliases + shop.nicknames))
         }
         return tables
     }

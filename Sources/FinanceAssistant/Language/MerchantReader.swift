@@ -2,10 +2,13 @@
 /// statement labels, so "CARTE 03/02 CARREFOUR MARKET PARIS 11" and "combien
 /// chez carrefour market ?" both read `Carrefour`.
 ///
-/// In a question the reader also tolerates one typo in a name of five letters
-/// or more ("Carefour"), and accepts a name that is an everyday word ("Free",
-/// "Orange", "Action") only when it is written with a capital mid-sentence, or
-/// next to a shop cue ("chez Free", "my Orange bill"). Labels are read as is.
+/// In a question the reader also folds spacing ("leroymerlin", "deli veroo"),
+/// reads a name whose French article sits in "au"/"du" ("au Petit Cler"),
+/// tolerates one typo in a name of five letters or more ("Carefour"), and the
+/// usual slips on a short name ("Lild", "Zarra") when written like a name. It
+/// accepts a name that is an everyday word ("Free", "Orange", "Action") only
+/// when it is written with a capital mid-sentence, or next to a shop cue
+/// ("chez Free", "my Orange bill"). Labels are read as is.
 public struct MerchantReader: Sendable {
     /// A shop found in a text.
     public struct Match: Hashable, Sendable {
@@ -14,50 +17,110 @@ public struct MerchantReader: Sendable {
         public let range: Range<Int>
         /// Found through one typo rather than an exact alias.
         public let isTypo: Bool
+        /// An everyday word that only a capital makes a shop ("I love Orange
+        /// juice"): another shop in the message wins over it.
+        let isWeak: Bool
+
+        init(name: String, range: Range<Int>, isTypo: Bool = false, isWeak: Bool = false) {
+            self.name = name
+            self.range = range
+            self.isTypo = isTypo
+            self.isWeak = isWeak
+        }
     }
+
+    /// Shortest joined form read across spaces ("a lan" is not Alan).
+    static let minimumJoinedLength = 5
 
     public let catalog: MerchantCatalog
     private let matcher: PhraseMatcher<Int>
+    /// Aliases without nicknames: a bank label never says "BK" or "Starbs" for the shop.
+    private let labelMatcher: PhraseMatcher<Int>
+    private let articleless: PhraseMatcher<Int>
     /// Single-word aliases of 5+ letters, by length then first letter, for typos.
     private let typoCandidates: [Int: [UInt8: [(word: [UInt8], shop: Int)]]]
+    /// Single-word aliases of 3 or 4 letters, for the slips people make on them.
+    private let shortNames: [(word: [UInt8], shop: Int)]
+    /// Aliases of several words, for a typo in one of them ("burger kign").
+    private let multiWordAliases: [(words: [String], shop: Int)]
 
     public init(catalog: MerchantCatalog) {
         self.catalog = catalog
         matcher = PhraseMatcher(catalog.byFoldedAlias.map { ($0.key, $0.value) })
+        labelMatcher = PhraseMatcher(
+            catalog.byFoldedAlias.filter { !catalog.exactOnly.contains($0.key) }.map { ($0.key, $0.value) })
+        articleless = PhraseMatcher(catalog.byArticleless.map { ($0.key, $0.value) })
         var candidates: [Int: [UInt8: [(word: [UInt8], shop: Int)]]] = [:]
+        var short: [(word: [UInt8], shop: Int)] = []
+        var multi: [(words: [String], shop: Int)] = []
         for (alias, shop) in catalog.byFoldedAlias.sorted(by: { $0.key < $1.key })
-        where !alias.contains(" ") && alias.utf8.count >= 5 && !catalog.shops[shop].isCommonWord {
+        where !catalog.shops[shop].isCommonWord && !catalog.exactOnly.contains(alias) {
             let bytes = Array(alias.utf8)
-            candidates[bytes.count, default: [:]][bytes[0], default: []].append((bytes, shop))
+            if alias.contains(" ") {
+                multi.append((alias.split(separator: " ").map(String.init), shop))
+            } else if bytes.count >= 5 {
+                candidates[bytes.count, default: [:]][bytes[0], default: []].append((bytes, shop))
+            } else if bytes.count >= 3, bytes.allSatisfy(Self.isLetter), shop < MerchantCatalog.wellKnownShops.count {
+                // Only the catalog's short names: their slips are checked against
+                // everyday words (`typoStopWords`); a ledger's are not.
+                short.append((bytes, shop))
+            }
         }
         typoCandidates = candidates
+        shortNames = short
+        multiWordAliases = multi
     }
 
     /// The shop a transaction label names, exactly (no typo, no word rule).
     public func merchant(inLabel label: String) -> String? {
         let words = TextFolding.tokens(of: label).map(\.text)
-        return matcher.matches(in: words).first.map { catalog.shops[$0.value].name }
+        return labelMatcher.matches(in: words).first.map { catalog.shops[$0.value].name }
     }
 
-    /// The first shop a question names.
+    /// The shop a question names: the first one, unless only a capital makes
+    /// it a shop or it is set aside ("not Uber Eats") and another is named plainly.
     public func merchant(in tokens: [Token]) -> Match? {
-        matches(in: tokens).first
+        preferred(among: matches(in: tokens), words: tokens.map(\.text))
+    }
+
+    /// The shop a question is about, among those it names.
+    func preferred(among all: [Match], words: [String]) -> Match? {
+        let kept = all.filter { !Negation.precedes($0.range, in: words) }
+        return kept.first { !$0.isWeak } ?? kept.first ?? all.first
     }
 
     /// Every shop a question names, left to right.
     public func matches(in tokens: [Token]) -> [Match] {
         let words = tokens.map(\.text)
+        let language = Self.language(of: words)
         var found: [Match] = []
         var covered = Set<Int>()
+        func add(_ shop: Int, _ range: Range<Int>, typo: Bool = false, weak: Bool = false) {
+            found.append(Match(name: catalog.shops[shop].name, range: range, isTypo: typo, isWeak: weak))
+            covered.formUnion(range)
+        }
+        func isFree(_ range: Range<Int>) -> Bool { range.allSatisfy { !covered.contains($0) } }
+
         for m in matcher.matches(in: words) {
-            let shop = catalog.shops[m.value]
-            if m.range.count == 1, shop.commonWords.contains(words[m.range.lowerBound]),
-                !isUsedAsShop(at: m.range.lowerBound, in: tokens)
-            {
+            // "uber east": a longer name with a typo wins over the exact "uber" it starts with.
+            if let (typo, length) = multiWordTypo(at: m.range.lowerBound, in: words), length > m.range.count {
+                add(typo, m.range.lowerBound..<(m.range.lowerBound + length), typo: true)
                 continue
             }
-            found.append(Match(name: shop.name, range: m.range, isTypo: false))
-            covered.formUnion(m.range)
+            let shop = catalog.shops[m.value]
+            // A word of another language is a name, except first in the message,
+            // where a capital says nothing ("Free est en panne ?").
+            let everyday = m.range.lowerBound == 0 ? shop.commonWords : shop.commonWords(in: language)
+            if m.range.count == 1, everyday.contains(words[m.range.lowerBound]) {
+                guard let evidence = wordEvidence(shop, at: m.range.lowerBound, in: tokens) else { continue }
+                add(m.value, m.range, weak: evidence == .capital)
+            } else {
+                add(m.value, m.range)
+            }
+        }
+        // "au Petit Cler", "du Bon Marché": the article is inside the preposition.
+        for i in words.indices.dropFirst() where Lexicon.articleContractions.contains(words[i - 1]) {
+            if let m = articleless.longest(at: i, in: words), isFree(m.range) { add(m.value, m.range) }
         }
         // Spaced or dotted letters: "C a r r e f o u r", "N-E-T-F-L-I-X", "m.c.d.o".
         var i = 0
@@ -65,38 +128,100 @@ public struct MerchantReader: Sendable {
             var j = i
             while j < words.count, words[j].count == 1, words[j].first!.isLetter, !covered.contains(j) { j += 1 }
             if j - i >= 3, let shop = catalog.byFoldedAlias[words[i..<j].joined()] {
-                found.append(Match(name: catalog.shops[shop].name, range: i..<j, isTypo: false))
-                covered.formUnion(i..<j)
+                add(shop, i..<j)
             }
             i = max(j, i + 1)
         }
+        readAcrossSpacing(words, language: language, isFree: isFree, add: add)
+        for start in words.indices where !covered.contains(start) {
+            if let (shop, length) = multiWordTypo(at: start, in: words), isFree(start..<(start + length)) {
+                add(shop, start..<(start + length), typo: true)
+            }
+        }
         for (i, word) in words.enumerated() where !covered.contains(i) {
-            if let shop = typoMatch(word) {
-                found.append(Match(name: catalog.shops[shop].name, range: i..<(i + 1), isTypo: true))
+            if let shop = typoMatch(word) ?? shortNameSlip(at: i, in: tokens) {
+                add(shop, i..<(i + 1), typo: true)
             }
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// Whether an everyday word at `index` is used as a shop name.
-    func isUsedAsShop(at index: Int, in tokens: [Token]) -> Bool {
+    /// Names typed with their spaces moved: "leroymerlin", "deli veroo", "you tube
+    /// premium". Up to four words are joined and looked up with spaces removed.
+    private func readAcrossSpacing(
+        _ words: [String], language: Language, isFree: (Range<Int>) -> Bool, add: (Int, Range<Int>, Bool, Bool) -> Void
+    ) {
+        var i = 0
+        while i < words.count {
+            var length = min(4, words.count - i)
+            var matched = false
+            while length >= 1, !matched {
+                let range = i..<(i + length)
+                length -= 1
+                guard isFree(range), range.allSatisfy({ words[$0].utf8.allSatisfy(Self.isLetter) }) else { continue }
+                let joined = words[range].joined()
+                guard joined.utf8.count >= Self.minimumJoinedLength, let shop = catalog.bySpaceless[joined] else {
+                    continue
+                }
+                // A single word that is an alias was read above, or refused there.
+                if range.count == 1, catalog.byFoldedAlias[joined] != nil { continue }
+                if range.count > 1, Lexicon.joinStopPhrases.contains(words[range].joined(separator: " ")) { continue }
+                if catalog.shops[shop].commonWords(in: language).contains(joined) { continue }
+                add(shop, range, false, false)
+                i = range.upperBound
+                matched = true
+            }
+            if !matched { i += 1 }
+        }
+    }
+
+    /// How an everyday word is shown to be the shop, if it is.
+    enum WordEvidence { case cue, capital }
+
+    /// Whether an everyday word at `index` is used as a shop name, and how.
+    func wordEvidence(_ shop: Shop, at index: Int, in tokens: [Token]) -> WordEvidence? {
         let token = tokens[index]
-        if token.isCapitalized && !token.startsSentence { return true }
-        if index > 0, Lexicon.shopCuesBefore.contains(tokens[index - 1].text) { return true }
-        if index + 1 < tokens.count, Lexicon.shopCuesAfter.contains(tokens[index + 1].text) { return true }
+        if index > 0, Lexicon.shopCuesBefore.contains(tokens[index - 1].text) { return .cue }
+        if index > 1, tokens[index - 1].text == "to", Lexicon.visitVerbs.contains(tokens[index - 2].text) {
+            return .cue
+        }
+        if index + 1 < tokens.count, Lexicon.shopCuesAfter.contains(tokens[index + 1].text) { return .cue }
         // "my Orange bill" with a word between: "mon abonnement chez Free mobile"
         if index + 2 < tokens.count, Lexicon.shopCuesAfter.contains(tokens[index + 2].text),
             token.isCapitalized
         {
-            return true
+            return .cue
         }
-        return false
+        guard token.isCapitalized else { return nil }
+        // "et pour Paul ?", "sorry, I meant Paul": nothing else in the message but the name.
+        if Self.isBareMention(at: index, in: tokens) { return .cue }
+        if shop.isFirstName { return nil }
+        if !token.startsSentence { return .capital }
+        // "Orange me coûte combien ?", "Free charged me twice": the shop charges.
+        let after = tokens[(index + 1)..<min(tokens.count, index + 4)]
+        if after.contains(where: { Lexicon.shopSubjectCues.contains($0.text) }) { return .cue }
+        return nil
     }
+
+    /// Whether every other word of the message is a little word of a follow-up.
+    static func isBareMention(at index: Int, in tokens: [Token]) -> Bool {
+        tokens.indices.allSatisfy { k in k == index || followUpWords.contains(tokens[k].text) }
+    }
+
+    /// The words a bare follow-up may hold besides its subject: "and", "what
+    /// about", "sorry, I meant", "et pour".
+    private static let followUpWords: Set<String> = {
+        var words = Lexicon.glue.union(Lexicon.fillers.map(TextFolding.fold))
+        for phrase in Lexicon.followUpOpeners + Lexicon.corrections {
+            words.formUnion(TextFolding.tokens(of: phrase).map(\.text))
+        }
+        return words
+    }()
 
     /// A shop one edit away from `word` (Damerau–Levenshtein), same first letter.
     private func typoMatch(_ word: String) -> Int? {
         let bytes = Array(word.utf8)
-        guard bytes.count >= 5, !Lexicon.typoStopWords.contains(word), bytes.allSatisfy({ $0 >= 97 && $0 <= 122 })
+        guard bytes.count >= 5, !Lexicon.typoStopWords.contains(word), bytes.allSatisfy(Self.isLetter)
         else { return nil }
         for length in (bytes.count - 1)...(bytes.count + 1) {
             guard let byFirst = typoCandidates[length]?[bytes[0]] else { continue }
@@ -105,5 +230,85 @@ public struct MerchantReader: Sendable {
             }
         }
         return nil
+    }
+
+    /// A name of several words with one of its long words mistyped: "burger kign",
+    /// "leroy merlim". Returns the shop and the number of words.
+    private func multiWordTypo(at start: Int, in words: [String]) -> (Int, Int)? {
+        for alias in multiWordAliases where start + alias.words.count <= words.count {
+            var slips = 0
+            for (k, expected) in alias.words.enumerated() {
+                let word = words[start + k]
+                if word == expected { continue }
+                slips += 1
+                let (a, b) = (Array(word.utf8), Array(expected.utf8))
+                guard slips == 1, b.count >= 4, a.first == b.first, a.allSatisfy(Self.isLetter),
+                    !Lexicon.typoStopWords.contains(word), EditDistance.isWithinOne(a, b)
+                else {
+                    slips = 2
+                    break
+                }
+            }
+            if slips == 1 { return (alias.shop, alias.words.count) }
+        }
+        return nil
+    }
+
+    /// The slips people make on a name of three or four letters, where any typo
+    /// would reach everyday words: two letters swapped ("Lild", "SNFC"), a letter
+    /// doubled ("Zarra", "Maiff"), an "e" or "s" added ("Lidle", "ubers"), or for
+    /// four letters one vowel for another ("Ikia"). The word must also be
+    /// written like a name: with a capital, or after "at", "chez", "au"…
+    private func shortNameSlip(at index: Int, in tokens: [Token]) -> Int? {
+        let token = tokens[index]
+        let bytes = Array(token.text.utf8)
+        guard (3...5).contains(bytes.count), bytes.allSatisfy(Self.isLetter),
+            !Lexicon.typoStopWords.contains(token.text)
+        else { return nil }
+        let cued =
+            (index > 0
+                && (Lexicon.shopCuesBefore.contains(tokens[index - 1].text)
+                    || Lexicon.placeWords.contains(tokens[index - 1].text)))
+            || (index + 1 < tokens.count && Lexicon.shopCuesAfter.contains(tokens[index + 1].text))
+        for (name, shop) in shortNames where name[0] == bytes[0] {
+            // Three letters are acronyms ("EFD", "UCG"): a capital is required.
+            guard token.isCapitalized || (cued && name.count == 4) else { continue }
+            if Self.isSlip(bytes, of: name) { return shop }
+        }
+        return nil
+    }
+
+    static func isSlip(_ a: [UInt8], of name: [UInt8]) -> Bool {
+        if a.count == name.count {
+            guard let i = a.indices.first(where: { a[$0] != name[$0] }) else { return false }
+            // two neighbours swapped
+            if i + 1 < a.count, a[i] == name[i + 1], a[i + 1] == name[i], a[(i + 2)...] == name[(i + 2)...] {
+                return true
+            }
+            // one vowel for another, in a four-letter name
+            return name.count == 4 && isVowel(a[i]) && isVowel(name[i]) && a[(i + 1)...] == name[(i + 1)...]
+        }
+        guard a.count == name.count + 1 else { return false }
+        if a.starts(with: name) {
+            return a.last == UInt8(ascii: "e") || a.last == UInt8(ascii: "s") || a.last == name.last
+        }
+        // a letter doubled inside
+        guard let i = a.indices.first(where: { a[$0] != name[$0] }) else { return false }
+        return i > 0 && a[i] == a[i - 1] && a[(i + 1)...] == name[i...]
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
+    private static func isVowel(_ b: UInt8) -> Bool { "aeiouy".utf8.contains(b) }
+
+    /// The language of a question, from its little words: the everyday words of a
+    /// name depend on it.
+    static func language(of words: [String]) -> Language {
+        var fr = 0
+        var en = 0
+        for word in words {
+            if LanguageGuess.french.contains(word) { fr += 1 }
+            if LanguageGuess.english.contains(word) { en += 1 }
+        }
+        return fr > en ? .fr : .en
     }
 }

@@ -133,9 +133,12 @@ enum PeriodLexicon {
         ["ce", "trimestre", "la"], ["ce", "week", "end", "la"], ["la", "meme", "periode"], ["la", "meme", "annee"],
         ["la", "meme", "semaine"], ["le", "meme", "mois"], ["meme", "periode"], ["meme", "semaine"],
         ["meme", "mois"], ["meme", "annee"], ["ces", "dates", "la"], ["cette", "periode", "la"],
+        ["same", "quarter"], ["same", "stretch"], ["same", "time"], ["same", "days"], ["same", "weekend"],
+        ["that", "time"], ["those", "months"], ["those", "weeks"], ["a", "ce", "moment", "la"],
+        ["ce", "moment", "la"],
     ]
     /// "the same 3 months", "les mêmes trois mois": a count between these and a unit.
-    static let samePrefix: [[String]] = [["the", "same"], ["les", "memes"], ["same"]]
+    static let samePrefix: [[String]] = [["the", "same"], ["les", "memes"], ["same"], ["memes"]]
 
     /// "the month before", "le mois d'avant": the unit before the previous turn's period.
     static let shiftBackAfter: [[String]] = [["before"], ["before", "that"], ["d", "avant"]]

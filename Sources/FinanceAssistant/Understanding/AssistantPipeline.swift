@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "2.0.0"
+    public static let version = "2.1.0"
 
     public let context: ReadingContext
     public let reader: Reader
@@ -112,7 +112,7 @@ public struct AssistantPipeline: Sendable {
             intent: modelReading.intent, merchant: merchant, category: category,
             period: f.periods.period, comparison: f.periods.comparison, limit: nil)
         let repair = FollowUpRepair(calendar: context.calendar).repair(
-            &draft, features: f, previous: history.last?.reading)
+            &draft, features: f, previous: history.last?.reading, recent: history.exchanges.map(\.reading))
         if repair != .none { trace.adjustments.append("followUp:\(repair)") }
 
         var reason: RefusalReason?

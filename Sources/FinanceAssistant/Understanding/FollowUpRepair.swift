@@ -1,17 +1,22 @@
 /// Completes a follow-up from the previous reading, for the supported forms
-/// only (docs/pipeline.md):
-/// - a period-only follow-up ("and last year?") keeps the previous kind of
-///   question, shop, category and limit;
+/// only (docs/pipeline.md, GUIDE §7):
+/// - a period-only follow-up ("and last year?", "right, and in 2024?") keeps
+///   the previous kind of question, shop, category and limit;
 /// - a follow-up that only names a new shop or category ("and at Lidl?",
 ///   "et les restos ?") keeps the previous period and kind of question, a shop
 ///   question becoming a category question (and back) with the subject;
+/// - a correction ("no sorry, I meant Lidl", "non, plutôt le mois d'avant")
+///   is such a fragment: it replaces the slot it names and keeps the rest;
+/// - "that month", "sur la même période" keep the previous period, "the one
+///   before that" steps back from it;
 /// - a shop question without a shop ("how many times did I go there?") takes
-///   the previous shop.
+///   the previous shop, and is `unclear` when no recent turn named one.
 /// A follow-up that asks a new kind of question keeps nothing, nothing is kept
-/// from a refused turn, and a follow-up with nothing to follow is `unclear`.
+/// from a refused turn, and a follow-up with nothing to follow is `unclear`;
+/// one that only carries on a refused question ("and in pounds?") is refused too.
 struct FollowUpRepair: Sendable {
     enum Outcome: Equatable {
-        case none, periodOnly, subjectSwitch, previousShop, orphan
+        case none, periodOnly, subjectSwitch, previousShop, orphan, offTopicFollowUp
     }
 
     struct Draft {
@@ -25,25 +30,78 @@ struct FollowUpRepair: Sendable {
 
     let calendar: BudgetCalendar
 
-    func repair(_ draft: inout Draft, features f: MessageFeatures, previous: Reading?) -> Outcome {
+    /// - Parameters:
+    ///   - previous: the reading of the latest exchange.
+    ///   - recent: the readings of the exchanges the assistant still sees, oldest first.
+    func repair(
+        _ draft: inout Draft, features f: MessageFeatures, previous: Reading?, recent: [Reading] = []
+    )
+        -> Outcome
+    {
         let prev = previous.flatMap { $0.intent.isAnswerable ? $0 : nil }
-        let asksNewQuestion = f.cueScores.contains { $0.key != .offTopic && $0.value >= 2.5 && $0.key != prev?.intent }
-        let isFragment = !asksNewQuestion && f.otherWordCount == 0
+        let cues = f.followUp
+        // "how much of that was Amazon?" asks "how much" again, about a part of the
+        // last answer; "et rien qu'en restos ?" compares nothing.
+        let narrowing: Set<Intent> =
+            f.periods.comparison.isSpecified ? [.spendingTotal] : [.spendingTotal, .comparePeriods]
+        let asksNewQuestion = f.cueScores.contains { cue in
+            cue.key != .offTopic && cue.value >= 2.5 && cue.key != prev?.intent
+                && !(cues.narrowsPrevious && narrowing.contains(cue.key))
+        }
+        // A message that neither opens like a follow-up nor corrects, with a cue of
+        // another kind, is a question of its own: "what's my total spending this
+        // month?" after "when did I last shop at Primark?".
+        let standsAlone =
+            !f.startsLikeFollowUp && !cues.isCorrection && !cues.narrowsPrevious
+            && f.cueScores.contains { cue in
+                cue.key.isAnswerable && cue.value > 0 && prev.map { !Self.sameKind(cue.key, $0.intent) } ?? false
+            }
+        let isFragment = !asksNewQuestion && !standsAlone && cues.otherWordCount == 0
         let namesSubject = f.merchant != nil || f.category != nil
         var periods = f.periods
-        if let prev, periods.shiftBack != nil, !periods.period.isSpecified {
-            periods.period = shifted(
-                prev.period.isSpecified ? prev.period : prev.intent.defaultPeriod ?? .current(.month))
+        var keepsPreviousPeriod = false
+        if let prev {
+            if cues.pointsAtPreviousPeriod, prev.period.isSpecified, !periods.period.isSpecified {
+                periods.period = prev.period
+                if !periods.comparison.isSpecified { periods.comparison = prev.comparison }
+                keepsPreviousPeriod = true
+            } else if !periods.period.isSpecified || periods.shiftBackReplacesPeriod,
+                periods.shiftBack != nil || cues.stepsBack
+            {
+                if prev.period.isSpecified {
+                    periods.period = shifted(prev.period)
+                } else if let unit = periods.shiftBack {
+                    // "the month before" after a question about no period: before this one.
+                    periods.period = shifted(
+                        prev.intent.defaultPeriod.flatMap { $0 == .all ? nil : $0 } ?? .current(unit))
+                }
+            }
         }
-        let namesPeriod = periods.period.isSpecified || periods.comparison.isSpecified || periods.shiftBack != nil
+        let namesPeriod =
+            periods.period.isSpecified || periods.comparison.isSpecified || periods.shiftBack != nil || cues.stepsBack
 
         guard let prev else {
+            // "and in pounds?" after a currency conversion carries on the refused
+            // question; "and last month?" or "and at Lidl?" could only be about money.
+            if previous?.intent == .offTopic, f.startsLikeFollowUp, !namesPeriod, !namesSubject, !f.hasFirstPerson,
+                !cues.mentionsTime, cues.otherWordCount > 0
+            {
+                draft = Draft(intent: .offTopic, period: .unspecified, comparison: .unspecified)
+                return .offTopicFollowUp
+            }
             let hasCue = f.cueScores.contains { $0.key.isAnswerable && $0.value > 0 }
-            if !hasCue && f.otherWordCount == 0 && (f.startsLikeFollowUp || (namesPeriod && !namesSubject)) {
+            let looksLikeFollowUp = f.startsLikeFollowUp || cues.isCorrection || (namesPeriod && !namesSubject)
+            if !hasCue && cues.otherWordCount == 0 && looksLikeFollowUp {
                 draft = Draft(intent: .unclear, period: draft.period, comparison: draft.comparison)
                 return .orphan
             }
-            return .none
+            return pointsAtMissingPlace(&draft, features: f, recent: recent) ? .orphan : .none
+        }
+
+        // "and right now?" after a balance on a past day: the balance today.
+        if isFragment && !namesPeriod && !namesSubject && cues.asksAboutNow && prev.intent == .balance {
+            draft = Draft(intent: .balance, period: .unspecified, comparison: .unspecified)
+            return .periodOnly
         }
 
         if isFragment && namesPeriod && !namesSubject {
@@ -61,9 +119,12 @@ struct FollowUpRepair: Sendable {
             var intent = prev.intent
             let merchant = f.merchant?.name
             let category = f.category?.category
+            // "how much of that was Amazon?" after a total: the total at that shop.
             if merchant != nil {
-                if intent == .categorySpend || !intent.takesMerchant { intent = .merchantSpend }
-            } else if intent == .merchantSpend || !intent.takesCategory {
+                if [.categorySpend, .spendingTotal, .topCategories].contains(intent) || !intent.takesMerchant {
+                    intent = .merchantSpend
+                }
+            } else if [.merchantSpend, .spendingTotal, .topCategories].contains(intent) || !intent.takesCategory {
                 intent = .categorySpend
             }
             draft = Draft(
@@ -74,12 +135,17 @@ struct FollowUpRepair: Sendable {
             return .subjectSwitch
         }
 
-        if draft.merchant == nil, let shop = prev.merchant, f.merchant == nil {
+        // A new kind of question that points at the period in words keeps it:
+        // "and what were my top categories that month?".
+        if keepsPreviousPeriod { draft.period = periods.period }
+
+        // A place pointed at may be named a turn or two earlier, within what the assistant sees.
+        let place = cues.refersToPlace ? recent.last(where: { $0.merchant != nil })?.merchant : nil
+        if draft.merchant == nil, let shop = prev.merchant ?? place, f.merchant == nil {
             if draft.intent.isAboutMerchant
-                || (f.refersToPreviousShop
+                || ((f.refersToPreviousShop || cues.refersToPlace)
                     && [
-                        .spendingTotal, .comparePeriods,
-                        .averageSpending, .upcomingCharges,
+                        .spendingTotal, .comparePeriods, .averageSpending, .upcomingCharges, .largestExpenses,
                     ].contains(draft.intent))
             {
                 if draft.intent == .spendingTotal { draft.intent = .merchantSpend }
@@ -93,7 +159,23 @@ struct FollowUpRepair: Sendable {
                 return .previousShop
             }
         }
-        return .none
+        return pointsAtMissingPlace(&draft, features: f, recent: recent) ? .orphan : .none
+    }
+
+    /// Spending at a shop, in a category or in all: one kind for a follow-up.
+    static func sameKind(_ a: Intent, _ b: Intent) -> Bool {
+        let spending: Set<Intent> = [.spendingTotal, .merchantSpend, .categorySpend]
+        return a == b || (spending.contains(a) && spending.contains(b))
+    }
+
+    /// "When did I last go there?" when no exchange the assistant still sees
+    /// named a shop: there is no "there" to read, the question is `unclear`.
+    private func pointsAtMissingPlace(_ draft: inout Draft, features f: MessageFeatures, recent: [Reading]) -> Bool {
+        guard f.followUp.refersToPlace, draft.merchant == nil, f.merchant == nil, f.category == nil,
+            draft.intent.takesMerchant, !recent.contains(where: { $0.merchant != nil })
+        else { return false }
+        draft = Draft(intent: .unclear, period: .unspecified, comparison: .unspecified)
+        return true
     }
 
     /// The period just before `period`, in its own unit: last month → the

@@ -32,6 +32,8 @@ public struct MessageFeatures: Sendable {
     let otherWordCount: Int
     /// A top-N count, when one is given.
     public let limit: Int?
+    /// What the message says about the turn it follows.
+    let followUp: FollowUpCues
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
@@ -42,7 +44,8 @@ public struct MessageFeatures: Sendable {
         self.tokens = tokens
         let words = tokens.map(\.text)
         self.words = words
-        var merchant = merchantReader.merchant(in: tokens)
+        let shops = merchantReader.matches(in: tokens)
+        var merchant = merchantReader.preferred(among: shops, words: words)
         // A shop's name written as one is no period ("Printemps Haussmann", "au Printemps");
         // a lower-case word that may be either yields to a period around it ("au printemps 2024").
         let strongShop =
@@ -54,7 +57,8 @@ public struct MessageFeatures: Sendable {
         periods = found
         self.merchant = merchant
         let categories = CategoryReader.shared.matches(in: words)
-        let category = categories.first { c in !(merchant?.range.overlaps(c.range) ?? false) }
+            .filter { c in !shops.contains { $0.range.overlaps(c.range) } }
+        let category = categories.first { !Negation.precedes($0.range, in: words) } ?? categories.first
         self.category = category
 
         var claimed = [Bool](repeating: false, count: words.count)
@@ -104,9 +108,13 @@ public struct MessageFeatures: Sendable {
         let bareHowMuch = periods.period.isSpecified && (scores[.spendingTotal] ?? 0) > 0
         isAboutMoney = hasFinanceEvidence || strongest >= 2.5 || bareHowMuch
         isContentless = words.allSatisfy { sets.fillers.contains($0) }
-        // An opener may follow a filler: "ok and last year?", "bon et chez Lidl alors".
-        let firstContent = words.firstIndex { !sets.fillers.contains($0) || $0 == "and" || $0 == "et" } ?? 0
-        let opener = sets.openers.longest(at: firstContent, in: words)
+        // An opener may follow fillers: "ok and last year?", "ok so what about 2024?",
+        // "bon et chez Lidl alors" ("what" of "what about" is a filler too).
+        var opener: PhraseMatcher<Bool>.Match?
+        for i in words.indices {
+            opener = sets.openers.longest(at: i, in: words)
+            if opener != nil || !sets.fillers.contains(words[i]) { break }
+        }
         startsLikeFollowUp = opener != nil
         refersToPreviousShop = sets.anaphora.contains(in: words)
         hasFirstPerson = words.contains { Lexicon.firstPerson.contains($0) }
@@ -119,6 +127,9 @@ public struct MessageFeatures: Sendable {
             words.indices.filter { k in
                 !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
             }.count
+        followUp = FollowUpCues(
+            words: words, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
+            pointsAtPreviousPeriod: periods.refersBack)
         // Only a bare "how much" about a period: other content words make it a general question.
         if bareHowMuch && otherWordCount > 1 { isAboutMoney = hasFinanceEvidence || strongest >= 2.5 }
         limit = MessageFeatures.limit(in: words, claimed: claimed)

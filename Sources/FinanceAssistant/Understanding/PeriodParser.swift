@@ -23,6 +23,9 @@ public struct PeriodParser: Sendable {
         /// "that month", "ce mois-là", "the same period": the previous turn's
         /// period, which only the follow-up repair can resolve.
         public var refersBack = false
+        /// "l'année précédente": `period` is the previous year, and in a follow-up
+        /// the year before the one just discussed (`shiftBack`) replaces it.
+        public var shiftBackReplacesPeriod = false
     }
 
     /// One period wording: an impossible date ("31/02") is a mention with no
@@ -68,6 +71,7 @@ public struct PeriodParser: Sendable {
             result.spans.append(span)
         } else if let unit = mentions.lazy.compactMap(\.shiftBack).first {
             result.shiftBack = unit
+            result.shiftBackReplacesPeriod = true
         }
         // A long paste ending in a question ("…so how much did I spend on Airbnb last
         // year?"): the periods of the last sentence that has one are the question's.
