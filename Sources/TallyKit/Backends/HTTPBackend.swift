@@ -190,13 +190,22 @@ public final class HTTPBackend: Backend {
         backstopped.timeoutInterval = (seconds + 1).rounded(.up)
         let request = backstopped
         // A caller that gives up (the runner's turn limit) gets `timedOut` at once.
+        let deadline = DispatchTime.now() + seconds
         return await Deadline.race(seconds: seconds, timedOut: .failure(.timedOut)) {
-            await self.transfer(request)
+            await self.transfer(request, deadline: deadline)
         }
     }
 
-    /// One transfer, however long it takes.
-    private func transfer(_ request: URLRequest) async -> Result<(Data, HTTPURLResponse), TransportProblem> {
+    /// One transfer, however long it takes (up to `deadline` for plain HTTP).
+    private func transfer(
+        _ request: URLRequest, deadline: DispatchTime
+    ) async -> Result<
+        (Data, HTTPURLResponse), TransportProblem
+    > {
+        #if canImport(FoundationNetworking)
+            // Local servers: a blocked thread instead of curl's event loop, which spins (PlainHTTP).
+            if request.url?.scheme?.lowercased() == "http" { return await PlainHTTP.send(request, deadline: deadline) }
+        #endif
         do {
             let (data, response) = try await session.data(for: request)
             guard let http = response as? HTTPURLResponse else {
