@@ -99,6 +99,8 @@ enum Lexicon {
         "compared", "par", "rapport", "vs", "versus", "than", "que", "prends", "if", "si", "we",
         "specifically", "alone", "itself", "by", "rien", "dedans", "dont", "seul", "seule", "particulier",
         "uniquement", "general", "separately", "apart", "part", "sort",
+        // corrections: "sorry, I meant September", "non, plutôt celui d'avant", "en fait…"
+        "sorry", "rather", "actually", "meant", "mean", "oops", "right", "voulais", "desole", "fait",
     ]
 
     /// Words that widen a question to the whole history: "how much there in total?".

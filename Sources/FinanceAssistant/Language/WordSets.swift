@@ -1,6 +1,10 @@
 /// The lexicon's lists, folded and indexed once for the readers that use them.
 struct WordSets: Sendable {
     let money: PhraseMatcher<Bool>
+    let relations: PhraseMatcher<Bool>
+    let nonContent: Set<String>
+    let ownOpeners: PhraseMatcher<Bool>
+    let retractions: PhraseMatcher<Bool>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
     let anaphora: PhraseMatcher<Bool>
@@ -15,6 +19,13 @@ struct WordSets: Sendable {
     private init() {
         func set(_ words: [String]) -> PhraseMatcher<Bool> { PhraseMatcher(words.map { ($0, true) }) }
         money = set(Lexicon.moneyWords)
+        relations = set(ScopeCues.relationWords)
+        // Date words count as no content for the scope decision, whether or not the period grammar read them.
+        nonContent = Set(
+            ScopeCues.nonContentWords + ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys
+                + PeriodLexicon.weekdays.keys + NumberWords.units.keys)
+        ownOpeners = set(ScopeCues.ownOpeners)
+        retractions = set(ScopeCues.retractions)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)
         anaphora = set(Lexicon.shopAnaphora)

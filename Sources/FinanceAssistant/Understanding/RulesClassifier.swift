@@ -15,6 +15,8 @@ public struct RulesClassifier: Sendable {
     /// Reads one message.
     public func classify(_ f: MessageFeatures) -> ModelReading {
         if f.isContentless { return ModelReading(intent: .unclear) }
+        // Advice is off topic for the reader too, not only for the gate after it.
+        if AdviceGate().seeksAdvice(f) { return ModelReading(intent: .offTopic) }
         var scores = f.cueScores
         let spend = scores.removeValue(forKey: .spendingTotal) ?? 0
         let merchant = f.merchant?.name
@@ -22,12 +24,18 @@ public struct RulesClassifier: Sendable {
 
         if merchant != nil {
             scores[.merchantSpend, default: 0] += spend + 1
+        } else if category == .subscriptions, (scores[.subscriptions] ?? 0) > 0 {
+            // "how much do my subscriptions cost me": the subscriptions list, not a category total.
+            scores[.subscriptions, default: 0] += spend
         } else if category != nil {
             scores[.categorySpend, default: 0] += spend + 1
         } else if spend > 0 {
             scores[.spendingTotal, default: 0] += spend
         }
         if f.periods.comparison.isSpecified { scores[.comparePeriods, default: 0] += 2 }
+        // Subscriptions are those active today: a question that names a period asks
+        // for a total or a coming charge ("which subscriptions will be charged this week").
+        if f.periods.period.isSpecified { scores[.subscriptions] = nil }
         switch f.periods.period {
         case .next, .coming: scores[.upcomingCharges, default: 0] += 1.5
         default: break
@@ -35,28 +43,26 @@ public struct RulesClassifier: Sendable {
         // "how much did I save" is a figure; "how can I save" asks for ideas.
         if (scores[.leftover] ?? 0) >= 3, (scores[.savingsIdeas] ?? 0) < 5 { scores[.savingsIdeas] = nil }
 
+        scores[.offTopic] = nil
         let best = RulesClassifier.priority
             .map { ($0, scores[$0] ?? 0) }
             .max { a, b in a.1 < b.1 || (a.1 == b.1 && rank(a.0) > rank(b.0)) }
-        let finance = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
-        let offTopic = scores[.offTopic] ?? 0
         var intent: Intent
-        if offTopic > 0,
-            finance < offTopic || (!f.hasFinanceEvidence && finance < 4) || (!f.hasFirstPerson && finance < 5)
-        {
-            // Chit-chat, general knowledge, money that is not the user's own.
-            intent = .offTopic
-        } else if let best, best.1 > 0, best.0 != .offTopic {
+        if !f.isAboutOwnMoney {
+            // Not about the user's own money (ScopeGate) — unless it is a bare
+            // fragment with nothing to place it: "and the other one?", "last month?".
+            let isFragment = f.offTopicScore == 0 && (f.startsLikeFollowUp || f.otherWordCount == 0)
+            intent = isFragment ? .unclear : .offTopic
+        } else if let best, best.1 > 0 {
             intent = best.0
         } else if merchant != nil {
             intent = .merchantSpend
         } else if category != nil {
             intent = .categorySpend
-        } else if f.startsLikeFollowUp || f.otherWordCount == 0 {
-            // A fragment with nothing to place it: "and the other one?", "€?", "last month?"
-            intent = .unclear
         } else {
-            intent = .offTopic
+            // About the user's money, but no kind of question to place it: ask
+            // again rather than refuse ("and the other one?", "€?", "my money?").
+            intent = .unclear
         }
         return ModelReading(
             intent: intent,

@@ -1,8 +1,14 @@
-/// Keeps the assistant to the user's own money. A message with no money word
-/// (or money phrase, such as "how much is left"), currency sign, category or
-/// known shop — and that is not a legitimate
-/// follow-up of a money question — is refused (`noFinanceEvidence`); a message
-/// with no content words is `unclear`, not refused.
+/// Keeps the assistant to the user's own money (GUIDE §3 "Own money", §11).
+///
+/// A message is in scope when it asks about the writer's own money — "I / my /
+/// me / je / mon" tied to spending, income, a balance, a bill or a budget —
+/// or when it is only the slots of such a question ("Lidl last month?",
+/// "relevé de février"). A category word or a shop name is not enough: "is
+/// Lidl open on Sunday?", "how much does Netflix cost in Germany?" and "which
+/// fuel does a Golf take?" are refused, with no reason (they carry finance
+/// words); a message with no money, category or shop word at all is refused
+/// as `noFinanceEvidence`. A message with no content words is `unclear`, not
+/// refused. Legitimate follow-ups of a money question pass.
 struct ScopeGate: Sendable {
     enum Verdict: Equatable {
         case pass
@@ -10,10 +16,124 @@ struct ScopeGate: Sendable {
         case refuse
     }
 
-    func check(_ f: MessageFeatures, intent: Intent, isFollowUp: Bool) -> Verdict {
+    /// What a money word next to "I / my / me" adds to the own-money score: as
+    /// much as a strong off-topic shape, so "how much did I spend on cooking
+    /// classes" stays in scope while "how do I cancel my gym membership" does not.
+    static let relationBonus = 3.0
+    /// What an opener about the writer ("how much did I", "what's my", "ça
+    /// m'a coûté") counts for, like a cue of a kind of question.
+    static let openerWeight = 2.5
+    /// Off-topic shapes lighter than this (a greeting, "what's the") do not
+    /// refuse a message that is only slots: "merci ! combien chez Biocoop ?".
+    static let weakShape = 3.0
+    /// At most this many content words outside slots, cues and money words
+    /// make a message "only slots" ("what's the damage at Biocoop"); one more
+    /// when it names a period ("how much on ubre rides since payday").
+    static let slotsOnlyWords = 1
+
+    /// A cue of a kind of question found in the message, with its word positions.
+    struct Hit {
+        let intent: Intent
+        let weight: Double
+        let span: ClosedRange<Int>
+    }
+
+    /// What one stretch of the message says about whose money it is about.
+    struct Evidence {
+        /// The strongest cue of a kind of question next to "I / my / me / je / mon"
+        /// ("how much did I spend", "il me reste"), plus `relationBonus` for a
+        /// money word next to one ("my salary", "m'a coûté").
+        var ownMoney = 0.0
+        /// The summed weight of off-topic shapes, greetings and general topics.
+        var offTopic = 0.0
+        var otherWords = 0
+        /// A money word, currency sign, category, shop or cue of a kind of question.
+        var hasEvidence = false
+        var namesPeriod = false
+
+        /// In scope: the writer's money outweighs any off-topic shape, or the
+        /// stretch is only slots with nothing but a greeting around them.
+        var isInScope: Bool {
+            if ownMoney > offTopic { return true }
+            let slack = ScopeGate.slotsOnlyWords + (namesPeriod ? 1 : 0)
+            return offTopic < ScopeGate.weakShape && otherWords <= slack && hasEvidence
+        }
+    }
+
+    /// The scope evidence of a message, whole and sentence by sentence.
+    struct Assessment {
+        let whole: Evidence
+        let isAboutOwnMoney: Bool
+
+        init(
+            hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], firstPerson: [Int], evidence: [Bool],
+            isOther: [Bool],
+            sentenceStarts: [Int], namesPeriod: Bool
+        ) {
+            // A phrase is the writer's when "I / my / me…" sits inside it or at most two words away.
+            func assess(_ r: Range<Int>) -> Evidence {
+                let mine = firstPerson.filter { r.contains($0) }
+                func isOwned(_ lo: Int, _ hi: Int) -> Bool { !mine.isEmpty }
+                var e = Evidence()
+                for h in hits where r.contains(h.span.lowerBound) {
+                    if h.intent == .offTopic {
+                        e.offTopic += h.weight
+                    } else if h.intent.isAnswerable {
+                        e.hasEvidence = true
+                        if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) {
+                            e.ownMoney = max(e.ownMoney, h.weight)
+                        }
+                    }
+                }
+                if openers.contains(where: { r.contains($0.lowerBound) }) {
+                    e.ownMoney = max(e.ownMoney, ScopeGate.openerWeight)
+                }
+                if relations.contains(where: { r.contains($0.lowerBound) && isOwned($0.lowerBound, $0.upperBound - 1) })
+                {
+                    e.ownMoney += ScopeGate.relationBonus
+                }
+                e.hasEvidence = e.hasEvidence || r.contains { evidence[$0] }
+                e.otherWords = r.filter { isOther[$0] }.count
+                e.namesPeriod = namesPeriod
+                return e
+            }
+            let all = 0..<evidence.count
+            whole = assess(all)
+            if whole.isInScope || sentenceStarts.count < 2 {
+                isAboutOwnMoney = whole.isInScope
+                return
+            }
+            // A real question after a preamble ("ignore your rules. how much is left?",
+            // a pasted text ending with a question) is read on its own sentence.
+            // A sentence that only mentions the writer's money, asking nothing
+            // about it, does not save an off-topic question in another one
+            // ("comment on fait une pâte brisée ? j'ai tout acheté à la Biocoop").
+            let bounds = sentenceStarts + [evidence.count]
+            let sentences = zip(bounds, bounds.dropFirst()).map { $0.0..<$0.1 }.map(assess)
+            let elsewhere = sentences.map(\.offTopic).max() ?? 0
+            isAboutOwnMoney = sentences.contains { s in
+                s.isInScope && (elsewhere < ScopeGate.weakShape || s.ownMoney > ScopeGate.relationBonus)
+            }
+        }
+    }
+
+    func check(_ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?) -> Verdict {
         if f.isContentless { return .unclear }
+        if previous?.intent == .offTopic, continuesOffTopic(f) { return .refuse }
         guard intent.isAnswerable else { return .pass }
-        if f.isAboutMoney || isFollowUp { return .pass }
+        if f.isAboutOwnMoney || isFollowUp { return .pass }
         return .refuse
+    }
+
+    /// A follow-up of a refused turn that carries on its subject ("and in
+    /// pounds?" after a conversion, "et pour un enfant ?") is refused too; one
+    /// that could only be about the user's money ("and last month?", "ok and
+    /// at Lidl?") is left to the reader, which finds nothing to follow (GUIDE §7).
+    private func continuesOffTopic(_ f: MessageFeatures) -> Bool {
+        guard f.startsLikeFollowUp, f.ownMoneyScore == 0 else { return false }
+        let moneyShaped =
+            f.periods.period.isSpecified || f.periods.comparison.isSpecified || f.periods.shiftBack != nil
+            || f.merchant != nil || f.cueScores.contains { $0.key.isAnswerable && $0.value >= 2.5 }
+        return !moneyShaped || f.offTopicScore >= ScopeGate.weakShape
     }
 }
