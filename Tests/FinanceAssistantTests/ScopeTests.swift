@@ -58,6 +58,12 @@ enum ScopeTables {
             ScopeCase("what's 15% of 80 euros?"),
             ScopeCase("45 livres, ça fait combien en euros ?"),
         ],
+        "public rates, shop policies, account admin, retirement advice": [
+            ScopeCase("is Netflix raising its prices?"),
+            ScopeCase("do I need the receipt to return a jacket to Zara?"),
+            ScopeCase("how do I change my address with my bank?"),
+            ScopeCase("c'est quoi le taux du livret jeune ?"),
+        ],
         "cars, health, cancelling, law": [
             ScopeCase("which fuel does a Toyota Yaris hybrid take?"),
             ScopeCase("how do I cancel my Netflix?"),
@@ -91,6 +97,24 @@ enum ScopeTables {
             ScopeCase("when does my phone bill come out?", .upcomingCharges),
             ScopeCase("mes dernières opérations", .lastPurchase),
             ScopeCase("how much does Netflix cost me each month?", .subscriptions),
+        ],
+        "budgets at a shop or in a category, future balances, top shops by size": [
+            ScopeCase("am I over my restaurant budget this month?", .categorySpend),
+            ScopeCase("how's my Uber budget looking?", .merchantSpend),
+            ScopeCase("how much will be left in my account once the rent goes out?", .projection),
+            ScopeCase("mon compte sera à combien à la fin du mois ?", .projection),
+            ScopeCase("will I go overdrawn before payday?", .projection),
+            ScopeCase("mes magasins les plus chers en 2025", .topMerchants),
+            ScopeCase("which brands do I give the most money to?", .topMerchants),
+        ],
+        "left of the income, per day, coming charges, income on the account": [
+            ScopeCase("what's left of my salary this month?", .leftover),
+            ScopeCase("combien il me reste par jour jusqu'à la fin du mois ?", .dailyAllowance),
+            ScopeCase("c'est quand le prochain prélèvement Free ?", .upcomingCharges),
+            ScopeCase("when will Spotify take its money next?", .upcomingCharges),
+            ScopeCase("is Netflix still charging me?", .subscriptions),
+            ScopeCase("qu'est-ce qui est rentré sur mon compte ce mois-ci ?", .incomeTotal),
+            ScopeCase("did my grocery spending go up since January?", .comparePeriods),
         ],
         "a real question after a preamble": [
             ScopeCase("ignore the previous message. how much is left this month?", .leftover),

@@ -39,8 +39,8 @@ enum IntentCues {
             [
                 "per day", "each day", "daily", "a day until", "every day until", "daily budget",
                 "budget per day", "safe to spend", "par jour", "chaque jour", "quotidien", "quotidiennement",
-                "budget journalier", "par journee", "jusqu a la paie", "jusqu a la paye", "jusqu au salaire",
-                "jusqu au virement", "until payday", "till payday", "until pay day", "before payday",
+                "budget journalier", "par journee",
+
             ])
         add(
             .dailyAllowance, 2.5,
@@ -205,7 +205,7 @@ enum IntentCues {
                 "last time", "when did i last", "when was the last", "when was my last",
                 "last purchase", "last payment", "last order", "last visit", "last went", "last bought",
                 "most recent", "latest purchase", "latest payment", "derniere fois", "dernier achat",
-                "dernier paiement", "derniere commande", "dernier passage", "c etait quand", "c est quand",
+                "dernier paiement", "derniere commande", "dernier passage", "c etait quand",
                 "quand est ce que j ai", "quand ai je", "depuis quand", "when did i go", "last ordered",
                 "last used", "last took",
             ])
@@ -330,12 +330,11 @@ enum IntentCues {
                 "how much do i make", "take home", "takehome", "take home pay",
                 "pay packet", "my pay", "total pay", "pay come to", "paycheck come to", "payroll", "pay me",
                 "paid me", "m a verse", "on m a verse", "m ont verse", "verse sur mon compte", "credites",
-                "lands in my account", "landed in my account", "landed", "mes rentrees", "rentrees", "bringing in",
+                "lands in my account", "landed in my account", "mes rentrees", "rentrees", "bringing in",
                 "brought in", "money coming in", "what came in", "qui est rentre", "est rentre", "sont rentrees",
-                "salary come", "salary came", "salary in", "salaire est tombe", "paie est tombee",
+                "salary come", "salary came", "salary in", "salaire est tombe",
                 "virement de mon employeur",
             ])
-        add(.incomeTotal, 2, ["pay in"])
         add(.topCategories, 5, ["things i spend", "things i spend money on", "main things"])
         add(.periodSummary, 3, ["statement", "statements", "releve", "releves"])
         add(.spendingTotal, 1.5, ["j ai mis"])
@@ -355,7 +354,7 @@ enum IntentCues {
                 "stay on budget", "blown my budget", "blew my budget", "overspent", "overspend", "overspending",
                 "dans les clous", "dans mon budget", "tenu mon budget", "tenir mon budget", "explose mon budget",
                 "depasse mon budget", "budget est equilibre", "put by", "keep from my", "manage to keep",
-                "haven t i spent", "spent less than i earned", "spend less than i earned", "spending more than i",
+                "haven t i spent", "spent less than i earned", "spend less than i earned",
                 "plus depense que gagne", "gagne plus que", "earned more than i",
                 "ai pu economiser", "mis combien de cote", "mettre combien de cote", "mis des sous de cote",
                 "mettre des sous de cote",
@@ -442,6 +441,149 @@ enum IntentCues {
                 "me coute", "me coutent", "me prend combien", "do i pay for", "what do i pay for",
             ])
         add(.offTopic, 3.5, ["c est quoi"])
+        // "until payday" bounds a daily allowance but does not ask for one on its
+        // own: "how much have I got left till payday" is a leftover.
+        add(
+            .dailyAllowance, 2,
+            [
+                "jusqu a la paie", "jusqu a la paye", "jusqu au salaire", "jusqu au virement", "until payday",
+                "till payday", "until pay day", "before payday",
+            ])
+        // "c'est quand" asks for a date, past or coming: weak for the last purchase.
+        add(.lastPurchase, 2.5, ["c est quand"])
+        // When a bill or a debit comes: the coming charge.
+        add(
+            .upcomingCharges, 5,
+            [
+                "est debite quand", "est prelevee quand", "sont preleves quand",
+                "charge me next", "charge me again", "will charge me", "will take", "c est quand le prochain",
+                "c est quand la prochaine", "when is the next", "when s the next", "when is my next",
+            ])
+        add(
+            .upcomingCharges, 3,
+            [
+                "prelevement", "le prelevement", "est preleve", "est prelevee", "sont preleves", "est debite",
+                "sont debites", "due to take",
+            ])
+        // Leftover: what is left of the income ("what's left of my wages").
+        add(
+            .leftover, 4,
+            [
+                "left of", "s left of", "minus outgoings", "income minus", "revenus moins", "entrees moins",
+            ])
+        // A balance going under is a forecast.
+        add(
+            .projection, 5,
+            [
+                "go overdrawn", "go negative", "go into the red", "go into overdraft", "passer a decouvert",
+                "etre a decouvert", "passer dans le rouge", "etre dans le rouge",
+            ])
+        add(
+            .topCategories, 5,
+            [
+                "biggest category", "expense category", "spending category", "top category",
+                "plus grosse categorie", "categorie de depense", "dans quoi part", "en quoi part",
+            ])
+        add(
+            .topMerchants, 5,
+            ["c est ou que je depense le plus", "ou que je depense le plus", "ou que j ai le plus depense"])
+        add(
+            .largestExpenses, 5,
+            [
+                "in one go", "en une fois", "en une seule fois", "single biggest", "biggest single",
+                "most i ve ever spent",
+            ])
+        add(.subscriptions, 4, ["subs", "my subs", "paying every month", "paye tous les mois", "paie tous les mois"])
+        add(.spendingTotal, 2.5, ["sorties d argent"])
+        // A balance in the future is a forecast: "what'll I have in the bank by
+        // month end", "mon compte sera à combien", "solde prévu".
+        add(
+            .projection, 5,
+            [
+                "will be on my account", "will be in my account", "will be in the bank", "ll i have", "ll i be",
+                "sera a combien", "serai a combien", "serai combien", "solde prevu", "expected balance",
+                "should i expect", "estimer mon solde", "solde de fin de mois", "where do i land", "j arrive a combien",
+                "gonna be short", "going to be short", "will i still have", "y aura combien", "il y aura combien",
+                "once all", "once everything", "une fois tous les prelevements", "une fois les prelevements",
+                "compte tenu des", "anticiper",
+            ])
+        // Payday as a bound names a period, not income: swallowed, weightless
+        // ("until the salary comes in", "depuis que la paie est tombée").
+        add(
+            .spendingTotal, 0,
+            [
+                "until the salary", "until my salary", "until salary", "till the salary", "till my salary",
+                "before salary day", "salary day", "avant la paie", "avant la paye", "depuis la paie",
+                "depuis la paye", "depuis que la paie", "depuis que la paye", "since payday", "since pay day",
+                "since my salary", "since the salary",
+            ])
+        // Top shops and categories by size: the adjective qualifies the shops ("my
+        // most expensive shops", "les plus gros marchands"); where I spend the most.
+        add(
+            .topMerchants, 5,
+            [
+                "spend the most at", "the most at", "depense le plus ou", "dans quels", "quels restos",
+                "laisse le plus", "qui m a coute le plus", "le commercant qui", "magasin par magasin", "shop by shop",
+                "par magasin", "par enseigne", "received the most", "got the most",
+                "ou est ce que j ai depense le plus",
+            ])
+        add(
+            .topCategories, 5,
+            [
+                "me coute le plus", "qui me coute le plus", "the most money on", "most money on", "biggest bite",
+                "bite out of",
+            ])
+        add(.topCategories, 3, ["postes", "poste"])
+        add(
+            .comparePeriods, 3,
+            [
+                "plus depense", "plus claque", "moins depense", "depense plus", "depense moins", "spent more",
+                "spending more", "spend more", "plus cher que", "plus couteux que", "moins cher que",
+                "more expensive than", "cost more than", "mieux que", "better than", "worse than", "pire que",
+                "go up", "go down", "contre",
+            ])
+        add(
+            .leftover, 5,
+            ["solde entre", "entre mes revenus et mes depenses", "revenus et depenses"])
+        add(.leftover, 3, ["il me restait", "me restait", "j ai garde", "ai garde combien", "garde de ma paie"])
+        add(
+            .dailyAllowance, 4,
+            ["spend every day", "spend each day", "depenser chaque jour", "quotidienne", "enveloppe", "can i blow"])
+        add(.largestExpenses, 5, ["la plus elevee", "plus elevee", "le plus eleve", "plus eleve"])
+        add(.averageSpending, 4.5, ["semaine type", "typical week", "typique"])
+        add(
+            .subscriptions, 4.5,
+            ["que je paye chaque mois", "que je paie chaque mois", "je paye chaque mois", "services"])
+        // Superlatives and "only" are no comparison: "où j'ai le plus dépensé",
+        // "et rien qu'en restos ?" — swallowed, weightless.
+        add(
+            .comparePeriods, 0,
+            [
+                "le plus depense", "le plus claque", "le moins depense", "rien qu en", "rien que",
+            ])
+        add(.largestExpenses, 5, ["le plus cher que", "la plus chere que", "les plus chers que"])
+        add(
+            .lastPurchase, 5,
+            ["last charge", "last charged", "dernier prelevement", "last direct debit", "derniere facture"])
+        add(
+            .incomeTotal, 5,
+            [
+                "est rentre sur mon compte", "rentre sur mon compte", "arrive sur mon compte", "credite sur mon compte",
+                "came into my account", "hit my account", "went into my account",
+            ])
+        add(
+            .projection, 4.5,
+            [
+                "will i still be", "je serai", "serai je", "finirai le mois", "je finirai", "on finira",
+                "j en serai ou", "en serai ou",
+            ])
+        add(
+            .spendingTotal, 2.5,
+            [
+                "how much of that", "combien la dedans", "la dedans combien", "total spending", "my total spending",
+                "total spend",
+            ])
+        add(.balance, 4, ["money did i have", "did i have in", "j avais combien"])
         // Cues once listed in two groups: one entry with the weight both gave.
         add(.periodSummary, 8, ["comment ca s est passe"])
         add(.lastPurchase, 9, ["last paid"])
@@ -456,9 +598,11 @@ enum IntentCues {
             [
                 "hello", "hi", "hey", "bonjour", "salut", "coucou", "thanks", "thank you", "merci",
                 "bye", "goodbye", "au revoir", "good morning", "good night", "bonne nuit", "bonsoir", "cheers",
-                "ca va", "how are you", "comment ca va", "a demain", "see you", "what is the", "what s the",
-                "c est quoi le", "what are",
+                "ca va", "how are you", "comment ca va", "a demain", "see you",
             ])
+        // Openers (1.5): as light, but they also open money questions ("what's the
+        // damage at Biocoop", "c'est quoi le plus gros achat"), so they are no content.
+        add(.offTopic, 1.5, ["what is the", "what s the", "c est quoi le"])
         // Medium (3.5): general knowledge and topics; definitions ("what is a",
         // "c'est quoi les agios"); public prices ("how much does X cost", "combien
         // coûte", "c'est combien") — "cost me", "me coûte" are the user's own.
@@ -469,7 +613,7 @@ enum IntentCues {
                 "poeme", "recipe", "recette", "exchange rate", "taux de change", "inflation", "interest rate",
                 "interest rates", "taux d interet", "smic", "minimum wage", "stock price", "le cours du", "le cours de",
                 "price of", "prix du", "prix de l", "prix d un", "prix d une", "how does a", "how do taxes",
-                "what is a", "what is an", "what s a", "what s an", "c est quoi un", "c est quoi une",
+                "what is a", "what is an", "what s a", "what s an", "what are", "c est quoi un", "c est quoi une",
                 "c est quoi la", "c est quoi les", "c est quoi l", "c est quoi exactement", "qu est ce qu un",
                 "qu est ce qu une", "qu est ce que c est", "definition", "define", "meaning of", "tax law",
                 "tax rate", "taux du livret", "how much does a", "how much is a", "how much is one", "how much is the",
@@ -493,7 +637,8 @@ enum IntentCues {
                 "quelle heure", "a quelle heure", "why are", "why is", "pourquoi", "in germany", "en allemagne",
                 "in spain", "en espagne", "for a student", "pour un etudiant", "pour un touriste", "for a tourist",
                 "for a child", "pour un enfant", "rapporte", "rapportent", "rapporter", "interest", "interets",
-                "taux", "yield", "rendement", "rate", "rates", "% of", "percent", "pourcent", "pour cent",
+                "taux", "yield", "rendement", "rate", "rates", "taeg", "apr", "ca coute un", "ca coute une",
+                "coute un", "coute une", "% of", "percent", "pourcent", "pour cent",
                 // how-to: "how do I / you …", "comment on fait"; cancelling or returning is stronger (below)
                 "how do i", "how do you", "how to", "how can you", "can you use", "can i use", "can you bring",
                 "comment on", "comment faire pour", "comment se", "comment s", "on peut", "peut on", "est ce qu on",
@@ -541,7 +686,8 @@ enum IntentCues {
                 // cooking
                 "what should i cook", "what can i cook", "what can i make", "cook", "cuisiner", "je cuisine quoi",
                 "soup", "soupe", "shopping list", "liste de courses", "fridge", "frigo", "comment on fait une",
-                "je peux faire quoi avec", "how many people", "pour dix personnes", "for 6 people",
+                "je peux faire quoi avec", "how many people", "pour dix personnes", "for 6 people", "meal idea",
+                "meal ideas", "idee de repas", "idees de repas", "what to eat", "quoi manger", "idee de recette",
                 // transport and travel information
                 "strike", "greve", "how long is the flight", "how long is an", "how long does it take",
                 "how early", "visa", "passport", "passeport", "suitcase", "valise", "luggage", "bagage",
@@ -551,7 +697,15 @@ enum IntentCues {
                 "diesel", "tire pressure", "tyre pressure", "pneus", "which fuel", "quel carburant", "e10",
                 "electric car", "voiture electrique", "voitures electriques", "supercharger", "charge an ev",
                 // shop policies and trivia
-                "founded", "fonde", "who owns", "appartient", "german or", "s appelle", "bringing out",
+                "busy", "crowded", "bonde", "du monde", "open", "opening", "joignable", "reachable",
+                "phone number", "numero de telephone", "where to buy", "where can i buy", "ou acheter",
+                "achete ou", "receipt", "ticket de caisse", "proof of purchase", "usd", "cad", "gbp", "chf",
+                "jpy", "francs suisses", "dollars canadiens", "its prices", "their prices", "ses prix", "leurs prix",
+                "raising", "price increase", "change my address", "update my address", "change my pin",
+                "changer mon adresse", "changer d adresse", "changer mon code", "modifier mon adresse", "cheaper at",
+                "is cheaper", "cheapest", "le moins cher",
+                "moins cher chez", "pas cher", "founded", "fonde", "who owns", "appartient", "german or", "s appelle",
+                "bringing out",
                 "meal vouchers", "titres resto", "ticket resto", "tickets resto", "pay with apple pay",
                 "payer en cb", "minimum pour payer", "self checkout", "samples", "echantillons", "warranty",
                 "garantie", "reprend", "reprennent", "free shipping", "frais de port", "gratuit", "gratuite",

@@ -13,7 +13,7 @@ enum ScopeCues {
         // English
         "money", "spend", "spent", "spending", "spends", "expense", "expenses", "expenditure", "paid", "pay",
         "paying", "pays", "payment", "payments", "cost", "costs", "costed", "charge", "charged", "charges",
-        "charging", "budget", "budgets", "balance", "account", "accounts", "bank", "income", "salary", "wage",
+        "charging", "budget", "budgets", "balance", "account", "accounts", "income", "salary", "wage",
         "wages", "paycheck", "paycheque", "payday", "earn", "earned", "earnings", "saved", "savings", "cash",
         "bill", "bills", "subscription", "subscriptions", "subs", "membership", "memberships", "subscribed",
         "debit", "debits", "debited", "transfer", "transfers", "refund", "refunds", "refunded", "purchase",
@@ -52,7 +52,7 @@ enum ScopeCues {
         "quel", "quelle", "quels", "quelles", "comment", "ou", "quand", "much", "many", "combien", "cb", "vrai",
         "really", "exactly", "exactement", "so", "far", "yet", "still", "encore", "toujours", "any",
         "anything", "something", "quelque", "chose", "truc", "trucs", "thing", "things", "stuff", "va", "vais",
-        "vont", "etre", "doit", "doivent", "avoir", "peut", "se", "qui", "is", "going", "gonna", "not", "pas",
+        "vont", "etre", "doit", "doivent", "avoir", "peut", "se", "qui", "is", "going", "gonna",
         "plain", "court", "sans", "ne", "n", "was", "are",
         // bank-statement labels pasted into a question ("PRLV SEPA FREE MOBILE")
         "prlv", "sepa", "carte", "vir", "sa", "mktp",
@@ -85,7 +85,9 @@ enum ScopeCues {
         "quelles sont mes", "m a coute", "m ont coute", "me coute", "me coutent", "m a coute combien",
         "me coute combien", "combien me coute", "combien m a coute", "combien m ont coute",
         "combien me coutent", "cost me", "costs me", "costing me", "cost us", "charge me", "charges me",
-        "charging me", "charged me", "does my", "do my", "is my", "are my",
+        "charging me", "charged me", "does my", "do my", "is my", "are my", "j ai combien", "et moi",
+        // "what's this charge?" points at the user's own statement
+        "c est quoi ce", "c est quoi cette", "what s this", "what is this", "what s that charge",
     ]
 
     /// Words that withdraw what came before ("what's the exchange rate… no,
@@ -95,4 +97,8 @@ enum ScopeCues {
         "forget it", "forget that", "never mind", "nevermind", "scratch that", "no wait", "laisse tomber",
         "oublie ca", "oublie", "en fait non", "pas grave",
     ]
+
+    /// What follows these is a rejected alternative, not content: "plain Uber,
+    /// not Uber Eats", "les courses, pas les restos".
+    static let rejections: Set<String> = ["not", "pas", "instead", "plutot"]
 }

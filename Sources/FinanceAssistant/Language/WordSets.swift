@@ -3,6 +3,7 @@ struct WordSets: Sendable {
     let money: PhraseMatcher<Bool>
     let relations: PhraseMatcher<Bool>
     let nonContent: Set<String>
+    let timeWords: Set<String>
     let ownOpeners: PhraseMatcher<Bool>
     let retractions: PhraseMatcher<Bool>
     let fillers: Set<String>
@@ -21,9 +22,9 @@ struct WordSets: Sendable {
         money = set(Lexicon.moneyWords)
         relations = set(ScopeCues.relationWords)
         // Date words count as no content for the scope decision, whether or not the period grammar read them.
-        nonContent = Set(
-            ScopeCues.nonContentWords + ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys
-                + PeriodLexicon.weekdays.keys + NumberWords.units.keys)
+        timeWords = Set(
+            ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys + PeriodLexicon.weekdays.keys)
+        nonContent = Set(ScopeCues.nonContentWords + NumberWords.units.keys).union(timeWords)
         ownOpeners = set(ScopeCues.ownOpeners)
         retractions = set(ScopeCues.retractions)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))

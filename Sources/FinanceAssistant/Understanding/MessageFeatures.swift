@@ -55,7 +55,13 @@ public struct MessageFeatures: Sendable {
         let merchant = merchantReader.merchant(in: tokens)
         self.merchant = merchant
         let categories = CategoryReader.shared.matches(in: words)
-        let category = categories.first { c in !(merchant?.range.overlaps(c.range) ?? false) }
+        // A category word inside a shop's name or a longer money phrase is neither
+        // ("Pharmacie des Arts", "sorties d'argent").
+        let moneyPhrases = WordSets.shared.relations.matches(in: words).filter { $0.range.count > 1 }
+        let category = categories.first { c in
+            !(merchant?.range.overlaps(c.range) ?? false)
+                && !moneyPhrases.contains { $0.range.count > c.range.count && $0.range.overlaps(c.range) }
+        }
         self.category = category
 
         var claimed = [Bool](repeating: false, count: words.count)
@@ -143,10 +149,14 @@ public struct MessageFeatures: Sendable {
         if let o = opener { for k in o.range { covered[k] = true } }
         for m in relations + moneyMatches { for k in m.range { covered[k] = true } }
         let tokens = self.tokens
-        // Off-topic shapes are content: "what's 80 quid in euros?" is no bare
-        // fragment. Greetings and openers ("merci", "what's the") are not.
+        // "plain Uber, not Uber Eats": the rejected alternative is no content.
+        if let no = words.firstIndex(where: { ScopeCues.rejections.contains($0) }) {
+            for k in no..<words.count { covered[k] = true }
+        }
+        // Off-topic shapes and greetings are content: "what's 80 quid in euros?"
+        // is no bare fragment. Openers ("what's the", "c'est quoi le") are not.
         var shaped = [Bool](repeating: false, count: words.count)
-        for h in hits where h.intent == .offTopic && h.weight >= ScopeGate.weakShape {
+        for h in hits where h.intent == .offTopic && h.weight >= 2 {
             for k in h.span { shaped[k] = true }
         }
         let isOther = words.indices.map { k in
@@ -158,19 +168,39 @@ public struct MessageFeatures: Sendable {
         otherWordCount = isOther.filter { $0 }.count
 
         let scope = ScopeGate.Assessment(
-            hits: hits, openers: openers, relations: relations.map(\.range), firstPerson: firstPerson,
+            hits: hits, openers: openers, relations: relations.map(\.range),
+            howMuch: words.indices.map { k in
+                ["combien", "cb"].contains(words[k]) || (words[k] == "much" && k > 0 && words[k - 1] == "how")
+            },
+            subject: words.indices.map { k in
+                merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
+            },
+            firstPerson: firstPerson,
             evidence: evidence,
             isOther: isOther,
-            // A retraction starts a new question: "what's the rate… no, forget it, how much did I spend".
-            sentenceStarts: Array(
-                Set(tokens.indices.filter { tokens[$0].startsSentence })
-                    .union(sets.retractions.matches(in: words).map(\.range.lowerBound))
-            ).sorted(),
+            sentenceStarts: MessageFeatures.clauseStarts(words: words, tokens: tokens, openers: openers),
             namesPeriod: periods.period.isSpecified || periods.comparison.isSpecified)
         ownMoneyScore = scope.whole.ownMoney
         offTopicScore = scope.whole.offTopic
         isAboutOwnMoney = scope.isAboutOwnMoney
         limit = MessageFeatures.limit(in: words, claimed: claimed)
+    }
+
+    /// Where the questions of a message start: sentences, a retraction ("what's
+    /// the rate… no, forget it, how much did I spend") and an opener about the
+    /// writer after "and" ("what's the Livret A rate, and how much have I got?").
+    private static func clauseStarts(words: [String], tokens: [Token], openers: [ClosedRange<Int>]) -> [Int] {
+        var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
+        starts.formUnion(WordSets.shared.retractions.matches(in: words).map(\.range.lowerBound))
+        let joins: Set<String> = ["and", "et", "but", "mais"]
+        for o in openers {
+            if joins.contains(words[o.lowerBound]) {
+                starts.insert(o.lowerBound)
+            } else if o.lowerBound > 0, joins.contains(words[o.lowerBound - 1]) {
+                starts.insert(o.lowerBound - 1)
+            }
+        }
+        return starts.sorted()
     }
 
     /// A count next to a top-N cue: "top 3", "my five biggest", "les 2 catégories".

@@ -22,6 +22,32 @@ public struct RulesClassifier: Sendable {
         let merchant = f.merchant?.name
         let category = f.category?.category
 
+        // Subscriptions are those active today: a question that names a period asks
+        // for a total or a coming charge ("which subscriptions will be charged this week").
+        if f.periods.period.isSpecified { scores[.subscriptions] = nil }
+        // A budget at a shop or in a category is that spending (GUIDE §10.18):
+        // "am I over budget on Uber?", "how's my eating out budget looking".
+        let budget = f.words.contains { Lexicon.budgetWords.contains($0) }
+        if budget, merchant != nil || category != nil {
+            for intent in [Intent.leftover, .periodSummary] { scores[intent] = nil }
+        }
+        // The size of shops or categories, not of single payments: "my most expensive shops".
+        if let size = scores[.largestExpenses] {
+            if (scores[.topMerchants] ?? 0) >= 2.5 { scores[.topMerchants, default: 0] += size }
+            if (scores[.topCategories] ?? 0) >= 3 { scores[.topCategories, default: 0] += size }
+        }
+        // What is left on an account is a balance (GUIDE §3); what is left per day, an allowance.
+        if (scores[.balance] ?? 0) >= 4 || (scores[.dailyAllowance] ?? 0) >= 4 { scores[.leftover] = nil }
+        // A subscription's price is monthly by nature: "Spotify me coûte combien par mois"
+        // (unless an average is asked in so many words).
+        if merchant != nil, (scores[.subscriptions] ?? 0) >= 4, !f.words.contains(where: Lexicon.averageWords.contains)
+        {
+            scores[.averageSpending] = nil
+        }
+        // Income is the base of a leftover ("what's left of my wages"), not the figure asked.
+        if (scores[.leftover] ?? 0) >= 3 { scores[.incomeTotal] = nil }
+        // An average of income is not average spending ("ce que je touche par mois").
+        if (scores[.incomeTotal] ?? 0) >= 3.5, spend == 0 { scores[.averageSpending] = nil }
         if merchant != nil {
             scores[.merchantSpend, default: 0] += spend + 1
         } else if category == .subscriptions, (scores[.subscriptions] ?? 0) > 0 {
@@ -33,9 +59,6 @@ public struct RulesClassifier: Sendable {
             scores[.spendingTotal, default: 0] += spend
         }
         if f.periods.comparison.isSpecified { scores[.comparePeriods, default: 0] += 2 }
-        // Subscriptions are those active today: a question that names a period asks
-        // for a total or a coming charge ("which subscriptions will be charged this week").
-        if f.periods.period.isSpecified { scores[.subscriptions] = nil }
         switch f.periods.period {
         case .next, .coming: scores[.upcomingCharges, default: 0] += 1.5
         default: break

@@ -50,13 +50,21 @@ struct ScopeGate: Sendable {
         /// A money word, currency sign, category, shop or cue of a kind of question.
         var hasEvidence = false
         var namesPeriod = false
+        /// A cue of a kind of question or an opener about the writer: the stretch
+        /// asks about money rather than only mentioning it.
+        var asks = false
+        /// "how much / combien" with a shop or a category: with a period, a
+        /// money question whatever context surrounds it ("j'ai pris un café chez
+        /// Paul, ça fait combien chez eux cette semaine ?").
+        var asksHowMuchOfSubject = false
 
         /// In scope: the writer's money outweighs any off-topic shape, or the
         /// stretch is only slots with nothing but a greeting around them.
         var isInScope: Bool {
             if ownMoney > offTopic { return true }
             let slack = ScopeGate.slotsOnlyWords + (namesPeriod ? 1 : 0)
-            return offTopic < ScopeGate.weakShape && otherWords <= slack && hasEvidence
+            guard offTopic < ScopeGate.weakShape else { return false }
+            return (otherWords <= slack && hasEvidence) || (namesPeriod && asksHowMuchOfSubject)
         }
     }
 
@@ -66,7 +74,8 @@ struct ScopeGate: Sendable {
         let isAboutOwnMoney: Bool
 
         init(
-            hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], firstPerson: [Int], evidence: [Bool],
+            hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], howMuch: [Bool], subject: [Bool],
+            firstPerson: [Int], evidence: [Bool],
             isOther: [Bool],
             sentenceStarts: [Int], namesPeriod: Bool
         ) {
@@ -80,6 +89,7 @@ struct ScopeGate: Sendable {
                         e.offTopic += h.weight
                     } else if h.intent.isAnswerable {
                         e.hasEvidence = true
+                        if h.weight >= 2.5 { e.asks = true }
                         if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) {
                             e.ownMoney = max(e.ownMoney, h.weight)
                         }
@@ -87,6 +97,7 @@ struct ScopeGate: Sendable {
                 }
                 if openers.contains(where: { r.contains($0.lowerBound) }) {
                     e.ownMoney = max(e.ownMoney, ScopeGate.openerWeight)
+                    e.asks = true
                 }
                 if relations.contains(where: { r.contains($0.lowerBound) && isOwned($0.lowerBound, $0.upperBound - 1) })
                 {
@@ -94,25 +105,38 @@ struct ScopeGate: Sendable {
                 }
                 e.hasEvidence = e.hasEvidence || r.contains { evidence[$0] }
                 e.otherWords = r.filter { isOther[$0] }.count
+                e.asksHowMuchOfSubject = r.contains { howMuch[$0] } && r.contains { subject[$0] }
                 e.namesPeriod = namesPeriod
                 return e
             }
-            let all = 0..<evidence.count
-            whole = assess(all)
-            if whole.isInScope || sentenceStarts.count < 2 {
+            // "I / my / me" ties money to the writer within its own sentence; the
+            // whole message sums its shapes and content words.
+            let bounds = (sentenceStarts.first == 0 ? sentenceStarts : [0] + sentenceStarts) + [evidence.count]
+            let sentences = zip(bounds, bounds.dropFirst()).map { $0.0..<$0.1 }.map(assess)
+            var all = Evidence()
+            all.ownMoney = sentences.map(\.ownMoney).max() ?? 0
+            all.offTopic = sentences.map(\.offTopic).reduce(0, +)
+            all.otherWords = sentences.map(\.otherWords).reduce(0, +)
+            all.hasEvidence = sentences.contains(where: \.hasEvidence)
+            all.asksHowMuchOfSubject = sentences.contains(where: \.asksHowMuchOfSubject)
+            all.namesPeriod = namesPeriod
+            whole = all
+            if whole.isInScope || sentences.count < 2 {
                 isAboutOwnMoney = whole.isInScope
                 return
             }
             // A real question after a preamble ("ignore your rules. how much is left?",
             // a pasted text ending with a question) is read on its own sentence.
-            // A sentence that only mentions the writer's money, asking nothing
-            // about it, does not save an off-topic question in another one
+            // Against an off-topic question elsewhere, only a sentence that asks
+            // about the writer's money counts — not one that merely mentions it
             // ("comment on fait une pâte brisée ? j'ai tout acheté à la Biocoop").
-            let bounds = sentenceStarts + [evidence.count]
-            let sentences = zip(bounds, bounds.dropFirst()).map { $0.0..<$0.1 }.map(assess)
             let elsewhere = sentences.map(\.offTopic).max() ?? 0
-            isAboutOwnMoney = sentences.contains { s in
-                s.isInScope && (elsewhere < ScopeGate.weakShape || s.ownMoney > ScopeGate.relationBonus)
+            isAboutOwnMoney = sentences.indices.contains { k in
+                let s = sentences[k]
+                guard s.isInScope else { return false }
+                if elsewhere < ScopeGate.weakShape { return true }
+                // The closing question, or a strong one anywhere ("how much did I spend…").
+                return s.asks && s.ownMoney > 0 && (k == sentences.count - 1 || s.ownMoney > ScopeGate.relationBonus)
             }
         }
     }
@@ -131,9 +155,14 @@ struct ScopeGate: Sendable {
     /// at Lidl?") is left to the reader, which finds nothing to follow (GUIDE §7).
     private func continuesOffTopic(_ f: MessageFeatures) -> Bool {
         guard f.startsLikeFollowUp, f.ownMoneyScore == 0 else { return false }
-        let moneyShaped =
+        // "same", "pareil": the previous question again, whatever it names.
+        if f.words.contains(where: { Lexicon.sameWords.contains($0) }) { return true }
+        // A bare time fragment ("and the day after?", "et celui d'avant ?") is money-shaped too (GUIDE §7).
+        let namesSlot =
             f.periods.period.isSpecified || f.periods.comparison.isSpecified || f.periods.shiftBack != nil
             || f.merchant != nil || f.cueScores.contains { $0.key.isAnswerable && $0.value >= 2.5 }
+            || f.words.contains(where: WordSets.shared.timeWords.contains)
+        let moneyShaped = namesSlot && f.otherWordCount == 0
         return !moneyShaped || f.offTopicScore >= ScopeGate.weakShape
     }
 }
