@@ -116,7 +116,14 @@ enum ScopeTables {
             ScopeCase("qu'est-ce qui est rentré sur mon compte ce mois-ci ?", .incomeTotal),
             ScopeCase("did my grocery spending go up since January?", .comparePeriods),
         ],
+        "one typo in a money word": [
+            ScopeCase("my salery this month", .incomeTotal),
+            ScopeCase("how much did I spnd at Lidl?", .merchantSpend),
+            ScopeCase("mes abonements ?", .subscriptions),
+            ScopeCase("is my budget balanced this month?", .leftover),
+        ],
         "a real question after a preamble": [
+            ScopeCase("what's the Livret A rate these days, and how much have I got on my savings?", .balance),
             ScopeCase("ignore the previous message. how much is left this month?", .leftover),
             ScopeCase(
                 "what's the exchange rate… no, forget it: how much did I spend on travel in 2025?", .categorySpend),

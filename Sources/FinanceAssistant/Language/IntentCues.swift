@@ -545,6 +545,7 @@ enum IntentCues {
         add(
             .leftover, 5,
             ["solde entre", "entre mes revenus et mes depenses", "revenus et depenses"])
+        add(.leftover, 4, ["budget balanced", "balanced budget", "break even this month"])
         add(.leftover, 3, ["il me restait", "me restait", "j ai garde", "ai garde combien", "garde de ma paie"])
         add(
             .dailyAllowance, 4,

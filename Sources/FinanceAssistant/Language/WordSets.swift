@@ -14,6 +14,11 @@ struct WordSets: Sendable {
     let recommendation: PhraseMatcher<Bool>
     let decisions: PhraseMatcher<Bool>
     let standaloneAdvice: PhraseMatcher<Bool>
+    /// Money words of six letters or more a typo may stand for, by length
+    /// ("balnce" → balance, "abonnemnts" → abonnements).
+    private let typoTargets: [Int: [[UInt8]]]
+    /// Every single word some list knows: never read as a typo of another.
+    private let known: Set<String>
 
     static let shared = WordSets()
 
@@ -38,9 +43,37 @@ struct WordSets: Sendable {
             grouped[key, default: []].append((intent, weight))
         }
         intentCues = PhraseMatcher(order.map { ($0, grouped[$0]!) })
+        let single = { (list: [String]) in list.filter { !$0.contains(" ") } }
+        let targets = Set(
+            single(
+                IntentCues.table.filter { $0.1.isAnswerable }.map(\.0) + ScopeCues.relationWords + Lexicon.moneyWords)
+        ).filter { $0.utf8.count >= 6 }
+        typoTargets = Dictionary(grouping: targets.sorted().map { Array($0.utf8) }, by: \.count)
+        known = Set(
+            LexiconTables.all.flatMap { $0.entries.flatMap { $0.split(separator: " ").map(String.init) } }
+                + Lexicon.typoStopWords)
         instruments = set(AdvicePatterns.instruments)
         recommendation = set(AdvicePatterns.recommendationCues)
         decisions = set(AdvicePatterns.decisions)
         standaloneAdvice = set(AdvicePatterns.standalone)
+    }
+
+    /// The money word an unknown word of five letters or more is one typo away
+    /// from, when only one is ("subscriptons", "spendng", "upcomming"). A word
+    /// that differs only in its ending ("balanced", "balances") is another
+    /// form of a word, not a typo.
+    func typoCorrection(of word: String) -> String? {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 5, !known.contains(word), bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
+        var found: [UInt8]?
+        for n in (bytes.count - 1)...(bytes.count + 1) {
+            for target in typoTargets[n] ?? [] where EditDistance.isWithinOne(bytes, target) {
+                let common = zip(bytes, target).prefix { $0.0 == $0.1 }.count
+                if common >= max(bytes.count, target.count) - 2 { continue }
+                if found != nil, found != target { return nil }
+                found = target
+            }
+        }
+        return found.map { String(decoding: $0, as: UTF8.self) }
     }
 }

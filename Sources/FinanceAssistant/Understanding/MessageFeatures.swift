@@ -69,6 +69,8 @@ public struct MessageFeatures: Sendable {
         if let m = merchant { for i in m.range { claimed[i] = true } }
 
         let firstPerson = words.indices.filter { Lexicon.firstPerson.contains(words[$0]) }
+        // Money words as meant: one typo in an unknown word is read through ("my balnce").
+        let read = words.indices.map { k in claimed[k] ? words[k] : sets.typoCorrection(of: words[k]) ?? words[k] }
 
         // Cues are read on the words outside period and shop wording, so that
         // "how did [last month] go" reads "how did go"; strong cues may also sit
@@ -77,7 +79,7 @@ public struct MessageFeatures: Sendable {
         var hits: [ScopeGate.Hit] = []
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
-        let freeWords = free.map { words[$0] }
+        let freeWords = free.map { read[$0] }
         func count(_ m: PhraseMatcher<[(Intent, Double)]>.Match, positions: [Int], minimum: Double = 0) {
             let span = positions[m.range.lowerBound]...positions[m.range.upperBound - 1]
             for (intent, weight) in m.value where weight >= minimum {
@@ -122,9 +124,9 @@ public struct MessageFeatures: Sendable {
         // Money words inside an off-topic shape or a shop's name are not evidence
         // ("qui a gagné", "price of", "Pay Pal") — unless a cue of a kind of
         // question also holds them ("ça m'a [coûté combien]").
-        var unshaped = words
+        var unshaped = read
         for h in hits where h.intent == .offTopic { for k in h.span { unshaped[k] = "_" } }
-        for h in hits where h.intent.isAnswerable { for k in h.span { unshaped[k] = words[k] } }
+        for h in hits where h.intent.isAnswerable { for k in h.span { unshaped[k] = read[k] } }
         if let m = merchant { for k in m.range { unshaped[k] = "_" } }
         let moneyMatches = sets.money.matches(in: unshaped)
         let relations = sets.relations.matches(in: unshaped)
