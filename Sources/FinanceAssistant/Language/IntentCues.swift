@@ -424,7 +424,8 @@ enum IntentCues {
                 "gros paiements", "gros prelevements", "grosses factures", "big payments", "large expenses",
                 "large purchases", "large payments", "priciest", "fait le plus mal", "hurt the most",
             ])
-        add(.periodSummary, 4, ["month looking", "mois se passe", "mon mois"])
+        // Strong enough to be read inside period wording ("how's my [month so far] looking").
+        add(.periodSummary, 4.5, ["month looking", "mois se passe", "mon mois", "my month", "my week", "ma semaine"])
         add(
             .projection, 4.5,
             [
@@ -546,6 +547,12 @@ enum IntentCues {
             .leftover, 5,
             ["solde entre", "entre mes revenus et mes depenses", "revenus et depenses"])
         add(.leftover, 4, ["budget balanced", "balanced budget", "break even this month"])
+        add(
+            .leftover, 6,
+            [
+                "than i was bringing in", "than i bring in", "than i brought in", "que ce que je gagne",
+                "que ce que j ai gagne",
+            ])
         add(.leftover, 3, ["il me restait", "me restait", "j ai garde", "ai garde combien", "garde de ma paie"])
         add(
             .dailyAllowance, 4,

@@ -43,6 +43,8 @@ enum LexiconTables {
             ("ScopeCues.timeWords", ScopeCues.timeWords),
             ("ScopeCues.retractions", ScopeCues.retractions),
             ("ScopeCues.rejections", Array(ScopeCues.rejections)),
+            ("ScopeCues.clauseJoins", Array(ScopeCues.clauseJoins)),
+            ("ScopeCues.howMuch", ScopeCues.howMuch),
             ("AdvicePatterns.instruments", AdvicePatterns.instruments),
             ("AdvicePatterns.recommendationCues", AdvicePatterns.recommendationCues),
             ("AdvicePatterns.decisions", AdvicePatterns.decisions),

@@ -95,10 +95,17 @@ enum ScopeCues {
     /// of its own.
     static let retractions: [String] = [
         "forget it", "forget that", "never mind", "nevermind", "scratch that", "no wait", "laisse tomber",
-        "oublie ca", "oublie", "en fait non", "pas grave",
+        "oublie ca", "oublie", "en fait non", "pas grave", "forget the", "forget about",
     ]
 
     /// What follows these is a rejected alternative, not content: "plain Uber,
     /// not Uber Eats", "les courses, pas les restos".
     static let rejections: Set<String> = ["not", "pas", "instead", "plutot"]
+
+    /// Words that join a second question: "…, and how much have I got?".
+    static let clauseJoins: Set<String> = ["and", "et", "but", "mais"]
+
+    /// "how much" in so many words: with a shop or a category and a period, a
+    /// money question whatever context surrounds it (ScopeGate).
+    static let howMuch: [String] = ["how much", "combien", "cb"]
 }

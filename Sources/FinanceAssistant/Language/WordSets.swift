@@ -6,6 +6,7 @@ struct WordSets: Sendable {
     let timeWords: Set<String>
     let ownOpeners: PhraseMatcher<Bool>
     let retractions: PhraseMatcher<Bool>
+    let howMuch: PhraseMatcher<Bool>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
     let anaphora: PhraseMatcher<Bool>
@@ -32,6 +33,7 @@ struct WordSets: Sendable {
         nonContent = Set(ScopeCues.nonContentWords + NumberWords.units.keys).union(timeWords)
         ownOpeners = set(ScopeCues.ownOpeners)
         retractions = set(ScopeCues.retractions)
+        howMuch = set(ScopeCues.howMuch)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)
         anaphora = set(Lexicon.shopAnaphora)

@@ -14,10 +14,11 @@ public struct MessageFeatures: Sendable {
     /// A money word, currency sign, category or known shop outside an
     /// off-topic question shape ("qui a gagné" is not income).
     public let hasFinanceEvidence: Bool
-    /// How strongly the message ties the writer to money: a cue of a kind of
-    /// question next to "I / my / me / je / mon" ("how much did I spend",
-    /// "il me reste"), plus a bonus for a money word next to one ("my salary",
-    /// "m'a coûté"). Zero when nobody's money is named.
+    /// How strongly the message ties the writer to money, in its strongest
+    /// sentence: a cue of a kind of question or an opener in a sentence with "I /
+    /// my / me / je / mon" ("how much did I spend", "il me reste"), plus a bonus
+    /// for a money word next to one ("my salary", "m'a coûté"). Zero when
+    /// nobody's money is named.
     let ownMoneyScore: Double
     /// The weight of off-topic question shapes ("is X open", "what is a",
     /// "how much does X cost", "comment résilier"), greetings and general topics.
@@ -27,8 +28,6 @@ public struct MessageFeatures: Sendable {
     /// a shop, a category, a period, money words and cues ("Lidl last
     /// month?", "relevé de février") — with no general question around them.
     public let isAboutOwnMoney: Bool
-    /// "I", "my", "je", "mon"…: the message is about the writer.
-    let hasFirstPerson: Bool
     /// "the year before", "le mois d'avant": the unit before the previous
     /// turn's period (only a follow-up can resolve it).
     let shiftBack: CalendarUnit?
@@ -143,7 +142,6 @@ public struct MessageFeatures: Sendable {
         let opener = sets.openers.longest(at: firstContent, in: words)
         startsLikeFollowUp = opener != nil
         refersToPreviousShop = sets.anaphora.contains(in: words)
-        hasFirstPerson = !firstPerson.isEmpty
         shiftBack = periods.shiftBack
 
         var covered = cueCovered
@@ -171,9 +169,7 @@ public struct MessageFeatures: Sendable {
 
         let scope = ScopeGate.Assessment(
             hits: hits, openers: openers, relations: relations.map(\.range),
-            howMuch: words.indices.map { k in
-                ["combien", "cb"].contains(words[k]) || (words[k] == "much" && k > 0 && words[k - 1] == "how")
-            },
+            howMuch: MessageFeatures.positions(of: sets.howMuch, in: words),
             subject: words.indices.map { k in
                 merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
             },
@@ -194,15 +190,21 @@ public struct MessageFeatures: Sendable {
     private static func clauseStarts(words: [String], tokens: [Token], openers: [ClosedRange<Int>]) -> [Int] {
         var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
         starts.formUnion(WordSets.shared.retractions.matches(in: words).map(\.range.lowerBound))
-        let joins: Set<String> = ["and", "et", "but", "mais"]
         for o in openers {
-            if joins.contains(words[o.lowerBound]) {
+            if ScopeCues.clauseJoins.contains(words[o.lowerBound]) {
                 starts.insert(o.lowerBound)
-            } else if o.lowerBound > 0, joins.contains(words[o.lowerBound - 1]) {
+            } else if o.lowerBound > 0, ScopeCues.clauseJoins.contains(words[o.lowerBound - 1]) {
                 starts.insert(o.lowerBound - 1)
             }
         }
         return starts.sorted()
+    }
+
+    /// The word positions a matcher's phrases cover.
+    private static func positions(of matcher: PhraseMatcher<Bool>, in words: [String]) -> [Bool] {
+        var covered = [Bool](repeating: false, count: words.count)
+        for m in matcher.matches(in: words) { for k in m.range { covered[k] = true } }
+        return covered
     }
 
     /// A count next to a top-N cue: "top 3", "my five biggest", "les 2 catégories".
