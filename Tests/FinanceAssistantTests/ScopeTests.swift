@@ -70,6 +70,7 @@ enum ScopeTables {
             ScopeCase("can I take ibuprofen with a cold, the pharmacy says yes"),
             ScopeCase("comment résilier ma salle de sport ?"),
             ScopeCase("est-ce obligatoire de déclarer ses ventes Vinted ?"),
+            ScopeCase("c'est vrai que le pass Navigo augmente en janvier ?"),
         ],
     ]
 
@@ -115,6 +116,10 @@ enum ScopeTables {
             ScopeCase("is Netflix still charging me?", .subscriptions),
             ScopeCase("qu'est-ce qui est rentré sur mon compte ce mois-ci ?", .incomeTotal),
             ScopeCase("did my grocery spending go up since January?", .comparePeriods),
+        ],
+        "SMS French and spoken asides": [
+            ScopeCase("g dépensé combien chez Lidl ce mois ?", .merchantSpend),
+            ScopeCase("last weekend I think I had dinner out twice, how much was it", .categorySpend),
         ],
         "one typo in a money word": [
             ScopeCase("my salery this month", .incomeTotal),

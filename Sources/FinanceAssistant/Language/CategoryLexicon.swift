@@ -23,7 +23,8 @@ enum CategoryLexicon {
                 "takeouts",
                 "take away", "food delivery", "fast food", "fastfood", "coffee shops", "lunches", "lunch",
                 "resto", "restos", "restau", "restaus", "livraison de repas", "livraisons",
-                "repas dehors", "sorties au resto", "cafes", "dejeuners", "diners",
+                "repas dehors", "sorties au resto", "cafes", "dejeuners", "diners", "dinner", "dinners",
+                "dinner out",
             ]),
         .transport: Names(
             en: "transport", fr: "transports",

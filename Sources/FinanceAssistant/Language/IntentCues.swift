@@ -546,7 +546,10 @@ enum IntentCues {
         add(
             .leftover, 5,
             ["solde entre", "entre mes revenus et mes depenses", "revenus et depenses"])
-        add(.leftover, 4, ["budget balanced", "balanced budget", "break even this month"])
+        add(.leftover, 4, ["budget balanced", "balanced budget", "break even this month", "reussi a epargner"])
+        add(
+            .upcomingCharges, 3.5,
+            ["quelque chose passe", "quelque chose tombe", "anything going out", "anything coming out"])
         add(
             .leftover, 6,
             [
@@ -644,7 +647,8 @@ enum IntentCues {
                 "c est quoi la difference", "what does", "que veut dire", "who invented", "what time",
                 "quelle heure", "a quelle heure", "why are", "why is", "pourquoi", "in germany", "en allemagne",
                 "in spain", "en espagne", "for a student", "pour un etudiant", "pour un touriste", "for a tourist",
-                "for a child", "pour un enfant", "rapporte", "rapportent", "rapporter", "interest", "interets",
+                "for a child", "pour un enfant", "is it true", "c est vrai que", "est ce vrai", "rapporte",
+                "rapportent", "rapporter", "interest", "interets",
                 "taux", "yield", "rendement", "rate", "rates", "taeg", "apr", "ca coute un", "ca coute une",
                 "coute un", "coute une", "% of", "percent", "pourcent", "pour cent",
                 // how-to: "how do I / you …", "comment on fait"; cancelling or returning is stronger (below)

@@ -77,6 +77,8 @@ enum Lexicon {
     static let firstPerson: Set<String> = [
         "i", "me", "my", "mine", "myself", "im", "ive", "id", "je", "j", "moi", "mon", "ma", "mes", "m",
         "we", "our", "us", "nous", "notre", "nos",
+        // SMS French: "g dépensé" (j'ai), "jai", "jsuis"
+        "g", "jai", "jsuis", "chui",
     ]
 
     /// Words that point back at the previous shop: "how many times did I go there?".

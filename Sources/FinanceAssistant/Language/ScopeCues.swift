@@ -53,7 +53,7 @@ enum ScopeCues {
         "really", "exactly", "exactement", "so", "far", "yet", "still", "encore", "toujours", "any",
         "anything", "something", "quelque", "chose", "truc", "trucs", "thing", "things", "stuff", "va", "vais",
         "vont", "etre", "doit", "doivent", "avoir", "peut", "se", "qui", "is", "going", "gonna",
-        "plain", "court", "sans", "ne", "n", "was", "are",
+        "plain", "court", "sans", "ne", "n", "was", "are", "think", "crois", "pense", "guess", "ds",
         // bank-statement labels pasted into a question ("PRLV SEPA FREE MOBILE")
         "prlv", "sepa", "carte", "vir", "sa", "mktp",
     ]
@@ -68,7 +68,9 @@ enum ScopeCues {
         "quatrieme", "seconde", "between", "through", "thru", "ago", "from", "until", "till", "since", "entre",
         "depuis", "jusqu", "today", "yesterday", "tomorrow", "aujourd", "hui", "hier", "demain", "avant",
         "before", "after", "apres", "lately", "recently", "dernierement", "semestre", "half", "pro", "thousand",
-        "mille", "twenty", "end", "fin", "start", "debut", "beginning", "so", "far", "jour", "jours",
+        "mille", "twenty", "end", "fin", "start", "debut", "beginning", "so", "far", "jour", "jours", "last",
+        "next", "previous", "past", "coming", "dernier", "derniere", "derniers", "dernieres", "prochain",
+        "prochaine", "prochains", "prochaines", "precedent", "precedente",
     ]
 
     /// Openers of a question about the writer: they count as a cue of the
