@@ -21,6 +21,7 @@ enum AdvicePatterns {
         "short the market", "shorte", "shorter", "jinvesti",
         "investi", "investit", "hedge fund", "options trading", "livret a ou", "ou livret a", "valeur refuge",
         "safe bet", "pension contributions", "plan retraite", "plan d epargne retraite", "epargne retraite",
+        "for retirement", "pour la retraite", "pour ma retraite", "retirement savings",
     ]
 
     /// Cues that ask for a recommendation.
@@ -59,7 +60,8 @@ enum AdvicePatterns {
         "immo", "rachat de credits", "taux fixe", "courtier", "broker", "compte a terme", "term deposit",
         "dollars", "assurance casse", "life insurance", "livret a", "ouvre", "open", "rent out", "louer",
         "mets l argent", "mettre l argent", "acheter un", "buy a", "contributions", "verse plus",
-        "prime", "treso", "tresorerie", "abonnement premium", "upgrade",
+        "prime", "treso", "tresorerie", "abonnement premium", "upgrade", "get an", "keep the cash",
+        "keep the money", "garder l argent",
     ]
 
     /// Where-to-put-money phrases that are advice on their own.
@@ -75,5 +77,8 @@ enum AdvicePatterns {
         "pay off my loan early", "repay my loan early", "rembourser mon pret par anticipation",
         "rembourser par anticipation", "remboursement anticipe", "par anticipation", "pay off early",
         "je les place", "je le place", "je place", "place comment", "invest in koi", "dans koi",
+        // whether to use savings on a debt, asked as a yes/no
+        "rembourse mon pret", "rembourser mon pret", "solder mon credit", "pioche dans mon epargne",
+        "dip into my savings", "use my savings to", "pay off my loan", "repay my loan",
     ]
 }

@@ -19,10 +19,12 @@ enum CategoryLexicon {
         .dining: Names(
             en: "dining out", fr: "restaurants",
             aliases: [
-                "dining", "dining out", "eating out", "restaurant", "restaurants", "takeaway", "takeout",
+                "dining", "dining out", "eating out", "restaurant", "restaurants", "takeaway", "takeaways", "takeout",
+                "takeouts",
                 "take away", "food delivery", "fast food", "fastfood", "coffee shops", "lunches", "lunch",
                 "resto", "restos", "restau", "restaus", "livraison de repas", "livraisons",
-                "repas dehors", "sorties au resto", "cafes", "dejeuners", "diners",
+                "repas dehors", "sorties au resto", "cafes", "dejeuners", "diners", "dinner", "dinners",
+                "dinner out",
             ]),
         .transport: Names(
             en: "transport", fr: "transports",

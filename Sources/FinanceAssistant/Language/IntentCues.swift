@@ -39,8 +39,8 @@ enum IntentCues {
             [
                 "per day", "each day", "daily", "a day until", "every day until", "daily budget",
                 "budget per day", "safe to spend", "par jour", "chaque jour", "quotidien", "quotidiennement",
-                "budget journalier", "par journee", "jusqu a la paie", "jusqu a la paye", "jusqu au salaire",
-                "jusqu au virement", "until payday", "till payday", "until pay day", "before payday",
+                "budget journalier", "par journee",
+
             ])
         add(
             .dailyAllowance, 2.5,
@@ -205,7 +205,7 @@ enum IntentCues {
                 "last time", "when did i last", "when was the last", "when was my last",
                 "last purchase", "last payment", "last order", "last visit", "last went", "last bought",
                 "most recent", "latest purchase", "latest payment", "derniere fois", "dernier achat",
-                "dernier paiement", "derniere commande", "dernier passage", "c etait quand", "c est quand",
+                "dernier paiement", "derniere commande", "dernier passage", "c etait quand",
                 "quand est ce que j ai", "quand ai je", "depuis quand", "when did i go", "last ordered",
                 "last used", "last took",
             ])
@@ -321,7 +321,289 @@ enum IntentCues {
                 "burned through", "burnt", "blown", "blow", "went", "go out", "outflows", "out of pocket",
                 "shelled out",
             ])
-        // offTopic: greetings and thanks (weak: "thanks! and my balance?" is a question)
+        // Own-money paraphrases (issue 11): income, statements, budgets, bills,
+        // latest transactions — the ways people ask about their own money
+        // without the words above.
+        add(
+            .incomeTotal, 3.5,
+            [
+                "how much do i make", "take home", "takehome", "take home pay",
+                "pay packet", "my pay", "total pay", "pay come to", "paycheck come to", "payroll", "pay me",
+                "paid me", "m a verse", "on m a verse", "m ont verse", "verse sur mon compte", "credites",
+                "lands in my account", "landed in my account", "mes rentrees", "rentrees", "bringing in",
+                "brought in", "money coming in", "what came in", "qui est rentre", "est rentre", "sont rentrees",
+                "salary come", "salary came", "salary in", "salaire est tombe",
+                "virement de mon employeur",
+            ])
+        add(.topCategories, 5, ["things i spend", "things i spend money on", "main things"])
+        add(.periodSummary, 3, ["statement", "statements", "releve", "releves"])
+        add(.spendingTotal, 1.5, ["j ai mis"])
+        add(
+            .periodSummary, 4,
+            [
+                "e statement", "bank statement", "releve de compte",
+                "releve bancaire", "cash flow", "cashflow", "in and out", "money in and out", "money in and money out",
+                "entrees et sorties", "entrees sorties", "en bref", "review", "in review", "highlights",
+                "happened with my money", "s est passe quoi", "il s est passe quoi", "comment se passe",
+                "how s my month", "how is my month", "monthly report", "for my wallet", "pour mon portefeuille",
+            ])
+        add(
+            .leftover, 4,
+            [
+                "within budget", "within my budget", "on budget", "over budget", "over my budget", "under budget",
+                "stay on budget", "blown my budget", "blew my budget", "overspent", "overspend", "overspending",
+                "dans les clous", "dans mon budget", "tenu mon budget", "tenir mon budget", "explose mon budget",
+                "depasse mon budget", "budget est equilibre", "put by", "keep from my", "manage to keep",
+                "haven t i spent", "spent less than i earned", "spend less than i earned",
+                "plus depense que gagne", "gagne plus que", "earned more than i",
+                "ai pu economiser", "mis combien de cote", "mettre combien de cote", "mis des sous de cote",
+                "mettre des sous de cote",
+                "reussi a economiser", "manage to save", "end up saving",
+                "ended up saving", "save anything", "epargne", "pu epargner",
+            ])
+        add(
+            .balance, 4,
+            [
+                "in checking", "sitting in", "in the negative", "dans le negatif", "across both accounts",
+                "both accounts", "all my accounts", "tous mes comptes", "j ai combien de", "combien j ai de",
+                "how much money i have", "de thune en vrai",
+            ])
+        add(
+            .upcomingCharges, 4,
+            [
+                "come out", "comes out", "coming off", "when does it", "when is it taken", "taken next",
+                "take its money", "take their money", "next one", "charged next", "next charged", "renewal",
+                "renews", "will be charged", "get charged", "gets charged", "est preleve quand", "prelevee quand",
+                "preleve quand", "debite quand", "passe quand", "tombe quand", "repasse", "la prochaine fois",
+                "le prochain c est quand", "la prochaine c est quand", "me prelever", "va me prelever",
+                "doit me prelever", "encore etre preleve", "reste a prelever", "reste a sortir", "what will come out",
+                "still going to be debited", "still to be debited", "going to take", "va prendre", "vont prendre",
+            ])
+        add(
+            .lastPurchase, 4,
+            [
+                "last transactions", "latest transactions", "recent transactions", "last five",
+                "last ten", "last few transactions", "last few payments", "last few purchases", "last few things",
+                "last thing i", "latest outgoings", "last card payments", "last payments",
+                "dernieres operations", "derniers mouvements", "derniers achats", "derniers paiements",
+                "derniers debits", "dernieres transactions", "dernieres opes", "dernieres ope",
+                "operations les plus recentes",
+                "last withdrawal", "last cash withdrawal", "last bill", "last phone bill",
+                "last one", "the last thing", "date of my last", "last run", "dernier retrait",
+            ])
+        add(
+            .savingsIdeas, 5,
+            [
+                "stop bleeding money", "bleeding money", "stretch my", "stretching my", "make my salary last",
+                "make my pay last", "last longer", "faire durer", "je coupe quoi", "stop wasting",
+            ])
+        add(
+            .spendingTotal, 2.5,
+            [
+                "how much do i spend", "how much am i spending", "m a coute", "m ont coute",
+                "set me back", "take off me", "took off me", "get out of me", "got out of me",
+                "take from me", "took from me", "m a pris", "m ont pris", "j ai file",
+                "j ai donne", "have i given", "i given", "did i drop", "i dropped", "fork out", "forked out",
+                "shell out", "shelled", "j ai sorti", "what did i fork", "consacre", "j en suis a combien",
+                "paid out", "what i paid", "ce que j ai paye", "went out of my account", "parti du compte",
+                "est parti", "sorti du compte", "goes out", "what goes out",
+            ])
+        add(
+            .topCategories, 5,
+            [
+                "where s my money", "where has my money", "where has all my money", "money been going",
+                "my money going", "my money gone", "my money went", "mon argent part", "mon argent passe",
+                "mon argent est passe", "mon argent est parti", "mon fric est parti", "est parti mon fric",
+                "est passe mon argent", "ma thune passe", "passe toute ma thune", "plombe mon budget",
+                "plombe", "bouffe mon budget", "eats my budget", "eats up my",
+            ])
+        add(.topMerchants, 5, ["which brands", "quelles marques", "qui me prend le plus", "who takes the most"])
+        add(
+            .largestExpenses, 5,
+            [
+                "gros paiements", "gros prelevements", "grosses factures", "big payments", "large expenses",
+                "large purchases", "large payments", "priciest", "fait le plus mal", "hurt the most",
+            ])
+        // Strong enough to be read inside period wording ("how's my [month so far] looking").
+        add(.periodSummary, 4.5, ["month looking", "mois se passe", "mon mois", "my month", "my week", "ma semaine"])
+        add(
+            .projection, 4.5,
+            [
+                "termine le mois", "je termine", "boucle le mois", "je boucle", "tenir le mois",
+                "make it through the month",
+            ])
+        // The present cost of one service is its subscription ("how much does Netflix
+        // cost me", "Spotify me coûte combien"); with a period it is a total (RulesClassifier).
+        add(
+            .subscriptions, 4,
+            [
+                "how much does cost me", "does cost me", "charging me", "charge me", "charges me", "still paying",
+                "still pay for", "je paie toujours", "je paie encore", "je paye toujours", "je paye encore",
+                "me coute", "me coutent", "me prend combien", "do i pay for", "what do i pay for",
+            ])
+        add(.offTopic, 3.5, ["c est quoi"])
+        // "until payday" bounds a daily allowance but does not ask for one on its
+        // own: "how much have I got left till payday" is a leftover.
+        add(
+            .dailyAllowance, 2,
+            [
+                "jusqu a la paie", "jusqu a la paye", "jusqu au salaire", "jusqu au virement", "until payday",
+                "till payday", "until pay day", "before payday",
+            ])
+        // "c'est quand" asks for a date, past or coming: weak for the last purchase.
+        add(.lastPurchase, 2.5, ["c est quand"])
+        // When a bill or a debit comes: the coming charge.
+        add(
+            .upcomingCharges, 5,
+            [
+                "est debite quand", "est prelevee quand", "sont preleves quand",
+                "charge me next", "charge me again", "will charge me", "will take", "c est quand le prochain",
+                "c est quand la prochaine", "when is the next", "when s the next", "when is my next",
+            ])
+        add(
+            .upcomingCharges, 3,
+            [
+                "prelevement", "le prelevement", "est preleve", "est prelevee", "sont preleves", "est debite",
+                "sont debites", "due to take",
+            ])
+        // Leftover: what is left of the income ("what's left of my wages").
+        add(
+            .leftover, 4,
+            [
+                "left of", "s left of", "minus outgoings", "income minus", "revenus moins", "entrees moins",
+            ])
+        // A balance going under is a forecast.
+        add(
+            .projection, 5,
+            [
+                "go overdrawn", "go negative", "go into the red", "go into overdraft", "passer a decouvert",
+                "etre a decouvert", "passer dans le rouge", "etre dans le rouge",
+            ])
+        add(
+            .topCategories, 5,
+            [
+                "biggest category", "expense category", "spending category", "top category",
+                "plus grosse categorie", "categorie de depense", "dans quoi part", "en quoi part",
+            ])
+        add(
+            .topMerchants, 5,
+            ["c est ou que je depense le plus", "ou que je depense le plus", "ou que j ai le plus depense"])
+        add(
+            .largestExpenses, 5,
+            [
+                "in one go", "en une fois", "en une seule fois", "single biggest", "biggest single",
+                "most i ve ever spent",
+            ])
+        add(.subscriptions, 4, ["subs", "my subs", "paying every month", "paye tous les mois", "paie tous les mois"])
+        add(.spendingTotal, 2.5, ["sorties d argent"])
+        // A balance in the future is a forecast: "what'll I have in the bank by
+        // month end", "mon compte sera à combien", "solde prévu".
+        add(
+            .projection, 5,
+            [
+                "will be on my account", "will be in my account", "will be in the bank", "ll i have", "ll i be",
+                "sera a combien", "serai a combien", "serai combien", "solde prevu", "expected balance",
+                "should i expect", "estimer mon solde", "solde de fin de mois", "where do i land", "j arrive a combien",
+                "gonna be short", "going to be short", "will i still have", "y aura combien", "il y aura combien",
+                "once all", "once everything", "une fois tous les prelevements", "une fois les prelevements",
+                "compte tenu des", "anticiper",
+            ])
+        // Payday as a bound names a period, not income: swallowed, weightless
+        // ("until the salary comes in", "depuis que la paie est tombée").
+        add(
+            .spendingTotal, 0,
+            [
+                "until the salary", "until my salary", "until salary", "till the salary", "till my salary",
+                "before salary day", "salary day", "avant la paie", "avant la paye", "depuis la paie",
+                "depuis la paye", "depuis que la paie", "depuis que la paye", "since payday", "since pay day",
+                "since my salary", "since the salary",
+            ])
+        // Top shops and categories by size: the adjective qualifies the shops ("my
+        // most expensive shops", "les plus gros marchands"); where I spend the most.
+        add(
+            .topMerchants, 5,
+            [
+                "spend the most at", "the most at", "depense le plus ou", "dans quels", "quels restos",
+                "laisse le plus", "qui m a coute le plus", "le commercant qui", "magasin par magasin", "shop by shop",
+                "par magasin", "par enseigne", "received the most", "got the most",
+                "ou est ce que j ai depense le plus",
+            ])
+        add(
+            .topCategories, 5,
+            [
+                "me coute le plus", "qui me coute le plus", "the most money on", "most money on", "biggest bite",
+                "bite out of",
+            ])
+        add(.topCategories, 3, ["postes", "poste"])
+        add(
+            .comparePeriods, 3,
+            [
+                "plus depense", "plus claque", "moins depense", "depense plus", "depense moins", "spent more",
+                "spending more", "spend more", "plus cher que", "plus couteux que", "moins cher que",
+                "more expensive than", "cost more than", "mieux que", "better than", "worse than", "pire que",
+                "go up", "go down", "contre",
+            ])
+        add(
+            .leftover, 5,
+            ["solde entre", "entre mes revenus et mes depenses", "revenus et depenses"])
+        add(.leftover, 4, ["budget balanced", "balanced budget", "break even this month", "reussi a epargner"])
+        add(
+            .upcomingCharges, 3.5,
+            ["quelque chose passe", "quelque chose tombe", "anything going out", "anything coming out"])
+        add(
+            .leftover, 6,
+            [
+                "than i was bringing in", "than i bring in", "than i brought in", "que ce que je gagne",
+                "que ce que j ai gagne",
+            ])
+        add(.leftover, 3, ["il me restait", "me restait", "j ai garde", "ai garde combien", "garde de ma paie"])
+        add(
+            .dailyAllowance, 4,
+            ["spend every day", "spend each day", "depenser chaque jour", "quotidienne", "enveloppe", "can i blow"])
+        add(.largestExpenses, 5, ["la plus elevee", "plus elevee", "le plus eleve", "plus eleve"])
+        add(.averageSpending, 4.5, ["semaine type", "typical week", "typique"])
+        add(
+            .subscriptions, 4.5,
+            ["que je paye chaque mois", "que je paie chaque mois", "je paye chaque mois", "services"])
+        // Superlatives and "only" are no comparison: "où j'ai le plus dépensé",
+        // "et rien qu'en restos ?" — swallowed, weightless.
+        add(
+            .comparePeriods, 0,
+            [
+                "le plus depense", "le plus claque", "le moins depense", "rien qu en", "rien que",
+            ])
+        add(.largestExpenses, 5, ["le plus cher que", "la plus chere que", "les plus chers que"])
+        add(
+            .lastPurchase, 5,
+            ["last charge", "last charged", "dernier prelevement", "last direct debit", "derniere facture"])
+        add(
+            .incomeTotal, 5,
+            [
+                "est rentre sur mon compte", "rentre sur mon compte", "arrive sur mon compte", "credite sur mon compte",
+                "came into my account", "hit my account", "went into my account",
+            ])
+        add(
+            .projection, 4.5,
+            [
+                "will i still be", "je serai", "serai je", "finirai le mois", "je finirai", "on finira",
+                "j en serai ou", "en serai ou",
+            ])
+        add(
+            .spendingTotal, 2.5,
+            [
+                "how much of that", "combien la dedans", "la dedans combien", "total spending", "my total spending",
+                "total spend",
+            ])
+        add(.balance, 4, ["money did i have", "did i have in", "j avais combien"])
+        // Cues once listed in two groups: one entry with the weight both gave.
+        add(.periodSummary, 8, ["comment ca s est passe"])
+        add(.lastPurchase, 9, ["last paid"])
+        add(.savingsIdeas, 10, ["faire des economies"])
+
+        // offTopic. The scope decision (ScopeGate) weighs these against the
+        // writer's own money: a money word next to "I / my / me" counts 3, plus
+        // the strongest cue of a kind of question in a first-person sentence.
+        // Weak (2): greetings and openers — any own-money question outweighs them.
         add(
             .offTopic, 2,
             [
@@ -329,39 +611,120 @@ enum IntentCues {
                 "bye", "goodbye", "au revoir", "good morning", "good night", "bonne nuit", "bonsoir", "cheers",
                 "ca va", "how are you", "comment ca va", "a demain", "see you",
             ])
-        // offTopic: openers of general questions — weak, a finance cue or a shop outweighs them
-        add(.offTopic, 2, ["what is the", "what s the", "c est quoi le"])
-        // Cues once listed in two groups: one entry with the weight both gave.
-        add(.periodSummary, 8, ["comment ca s est passe"])
-        add(.lastPurchase, 9, ["last paid"])
-        add(.savingsIdeas, 10, ["faire des economies"])
-        add(.offTopic, 5.5, ["c est quoi la", "c est quoi les"])
-        // offTopic: general knowledge, and money that is not the user's own
+        // Openers (1.5): as light, but they also open money questions ("what's the
+        // damage at Biocoop", "c'est quoi le plus gros achat"), so they are no content.
+        add(.offTopic, 1.5, ["what is the", "what s the", "c est quoi le"])
+        // Medium (3.5): general knowledge and topics; definitions ("what is a",
+        // "c'est quoi les agios"); public prices ("how much does X cost", "combien
+        // coûte", "c'est combien") — "cost me", "me coûte" are the user's own.
         add(
             .offTopic, 3.5,
             [
                 "who are you", "qui es tu", "tu es qui", "joke", "blague", "weather", "meteo", "poem",
                 "poeme", "recipe", "recette", "exchange rate", "taux de change", "inflation", "interest rate",
                 "interest rates", "taux d interet", "smic", "minimum wage", "stock price", "le cours du", "le cours de",
-                "price of", "prix du", "prix de l", "how does a", "how do taxes", "what is a", "what is an",
-                "what s a", "c est quoi un", "c est quoi une",
-                "qu est ce qu un", "qu est ce qu une", "definition", "tax law",
-                "tax rate", "taux du livret", "how much does a", "how much is a", "how much is one", "combien coute un",
-                "combien coute une", "ca coute combien un", "write me", "ecris moi", "translate", "traduis", "code",
-                "python", "javascript", "function", "capital of", "capitale", "story", "histoire", "song", "chanson",
-                "movie", "film", "football", "foot", "match", "who is", "who won", "qui a gagne", "c est qui",
-                "qui est", "how do i make", "how do you say", "comment on dit", "stand for", "veut dire", "convert",
-                "convertis", "conversion", "worth in", "how do the", "how does the", "comment marche",
-                "comment marchent",
-                "comment fonctionne", "comment ca fonctionne", "average rent", "loyer moyen",
-                "salaire median", "median salary", "average salary", "salaire moyen", "the average french",
-                "tax brackets", "tranches d impot", "deadline", "date limite", "jusqu a quand", "open on", "ouvrent",
-                "opening hours", "horaires", "in the us", "aux etats unis", "en france", "in france", "in paris",
-                "a paris", "rain", "pleuvoir", "pluie", "bce", "ecb", "fed", "what should i cook", "cook", "cuisiner",
-                "is it bad", "c est grave", "pourboire", "tipping", "what counts as", "credit score", "how are",
-                "tell me about",
-                "parle moi de", "explain", "explique", "difference between a", "difference entre un",
-                "difference entre une", "what does", "que veut dire", "who invented", "what time", "quelle heure",
+                "price of", "prix du", "prix de l", "prix d un", "prix d une", "how does a", "how do taxes",
+                "what is a", "what is an", "what s a", "what s an", "what are", "c est quoi un", "c est quoi une",
+                "c est quoi la", "c est quoi les", "c est quoi l", "c est quoi exactement", "qu est ce qu un",
+                "qu est ce qu une", "qu est ce que c est", "definition", "define", "meaning of", "tax law",
+                "tax rate", "taux du livret", "how much does a", "how much is a", "how much is one", "how much is the",
+                "how much is an", "how much does", "how much do", "how much does it cost", "how much would",
+                "combien coute", "combien coutent", "coute combien", "coutent combien", "ca coute combien",
+                "ca coute combien un", "c est combien", "est a combien", "il est a combien", "c est combien pour",
+                "how expensive", "is it expensive", "tarif", "tarifs", "write me", "ecris moi", "translate",
+                "traduis", "code", "python", "javascript", "function", "capital of", "capitale", "story", "histoire",
+                "song", "chanson", "movie", "film", "football", "foot", "match", "who is", "who won", "qui a gagne",
+                "c est qui", "qui est le", "qui est la", "how do you say", "comment on dit", "stand for", "veut dire",
+                "worth in",
+                "how do the", "how does the", "how do they", "comment marche", "comment marchent",
+                "comment ca marche", "ca marche comment", "comment fonctionne", "comment ca fonctionne",
+                "average rent", "loyer moyen", "salaire median", "median salary", "average salary", "salaire moyen",
+                "the average french", "tax brackets", "tranches d impot", "in the us", "aux etats unis", "en france",
+                "in france", "in paris", "a paris", "rain", "pleuvoir", "pluie", "bce", "ecb", "fed", "is it bad",
+                "c est grave", "pourboire", "tipping", "tip", "what counts as", "credit score", "how are",
+                "tell me about", "parle moi de", "explain", "explique", "difference between a", "difference entre un",
+                "difference entre une", "what s the difference", "what is the difference", "quelle difference",
+                "c est quoi la difference", "what does", "que veut dire", "who invented", "what time",
+                "quelle heure", "a quelle heure", "why are", "why is", "pourquoi", "in germany", "en allemagne",
+                "in spain", "en espagne", "for a student", "pour un etudiant", "pour un touriste", "for a tourist",
+                "for a child", "pour un enfant", "is it true", "c est vrai que", "est ce vrai", "rapporte",
+                "rapportent", "rapporter", "interest", "interets",
+                "taux", "yield", "rendement", "rate", "rates", "taeg", "apr", "ca coute un", "ca coute une",
+                "coute un", "coute une", "% of", "percent", "pourcent", "pour cent",
+                // how-to: "how do I / you …", "comment on fait"; cancelling or returning is stronger (below)
+                "how do i", "how do you", "how to", "how can you", "can you use", "can i use", "can you bring",
+                "comment on", "comment faire pour", "comment se", "comment s", "on peut", "peut on", "est ce qu on",
+
+            ])
+        // Strong (6): questions no own-money figure answers — cancelling, returning,
+        // tracking, opening hours and delivery, conversions and sums, law and
+        // rights, work and HR, health, cooking, transport and travel
+        // information, cars, shop policies and trivia, cinema listings.
+        add(
+            .offTopic, 6,
+            [
+                // cancel, return, track
+                "cancel", "cancelling", "canceling", "cancelled", "unsubscribe", "annuler", "annule", "annulee",
+                "resilier", "resilie", "resiliation", "desabonne", "desabonner", "desinscrire", "notice period",
+                "preavis", "return policy", "refund policy", "returns", "return something", "return an", "send back",
+                "retour", "retours", "renvoie", "renvoyer", "rendre un", "rendre une", "track", "tracking", "parcel",
+                "colis", "suivre un colis",
+                // hours, delivery, places
+                "open on", "open at", "open today", "open tomorrow", "open now", "open late", "is open", "still open",
+                "opening hours", "closed", "closing time", "ouvert", "ouverte", "ouverts", "ouvrent", "ferme le",
+                "a ferme", "horaires", "deliver", "delivers", "deliver to", "livre a", "livre le", "livrent",
+                "nearest", "le plus proche", "la plus proche", "de garde", "on call",
+                // conversions and sums
+                "in euros", "in dollars", "in pounds", "to euros", "to dollars", "en euros", "en dollars",
+                "en livres", "convert", "convertis", "conversion", "percent of", "% de", "each person", "chacun",
+                "brut", "gross", "en net", "after tax", "apres impots",
+                // law, rights, admin
+                "is it legal", "legal", "illegal", "le droit", "have the right", "do you have to", "do i have to",
+                "have to declare", "declare", "declarer", "declaration", "tax return", "tax office", "impots gouv",
+                "deadline", "date limite", "jusqu a quand", "obligatoire", "mandatory", "keep payslips",
+                "how long do you", "how long should", "combien de temps faut", "combien de temps pour",
+                "combien de temps garder", "combien de temps en general",
+                // work and HR
+                "boss", "my manager", "employer refuse", "patron", "patronne", "cheffe", "ma boite", "my company",
+                "job interview", "entretien d embauche", "negotiate", "negocier", "ask for a raise",
+                "demander une augmentation", "vacation days", "days off", "holiday request", "leave request",
+                "unpaid leave", "sick leave", "conges payes", "jours de conges", "conge sans solde",
+                "rupture conventionnelle", "demission", "resign", "arret maladie", "training course",
+                "s inscrire", "sign up for a course",
+                // health
+                "ibuprofen", "ibuprofene", "paracetamol", "doliprane", "sore throat", "mal a la gorge", "cough",
+                "toux", "fever", "fievre", "back pain", "mal au dos", "mal aux", "stretches", "see a doctor",
+                "voir un medecin", "calories", "lose weight", "perdre du poids", "train for", "drink a day",
+                // cooking
+                "what should i cook", "what can i cook", "what can i make", "cook", "cuisiner", "je cuisine quoi",
+                "soup", "soupe", "shopping list", "liste de courses", "fridge", "frigo", "comment on fait une",
+                "je peux faire quoi avec", "how many people", "pour dix personnes", "for 6 people", "meal idea",
+                "meal ideas", "idee de repas", "idees de repas", "what to eat", "quoi manger", "idee de recette",
+                // transport and travel information
+                "strike", "greve", "how long is the flight", "how long is an", "how long does it take",
+                "how early", "visa", "passport", "passeport", "suitcase", "valise", "luggage", "bagage",
+                "drive on the left", "roule a gauche", "licence", "permis", "compensation", "indemniser",
+                "late train", "en retard", "de retard", "toutes les combien", "work on the", "marche sur",
+                // cars
+                "diesel", "tire pressure", "tyre pressure", "pneus", "which fuel", "quel carburant", "e10",
+                "electric car", "voiture electrique", "voitures electriques", "supercharger", "charge an ev",
+                // shop policies and trivia
+                "busy", "crowded", "bonde", "du monde", "open", "opening", "joignable", "reachable",
+                "phone number", "numero de telephone", "where to buy", "where can i buy", "ou acheter",
+                "achete ou", "receipt", "ticket de caisse", "proof of purchase", "usd", "cad", "gbp", "chf",
+                "jpy", "francs suisses", "dollars canadiens", "its prices", "their prices", "ses prix", "leurs prix",
+                "raising", "price increase", "change my address", "update my address", "change my pin",
+                "changer mon adresse", "changer d adresse", "changer mon code", "modifier mon adresse", "cheaper at",
+                "is cheaper", "cheapest", "le moins cher",
+                "moins cher chez", "pas cher", "founded", "fonde", "who owns", "appartient", "german or", "s appelle",
+                "bringing out",
+                "meal vouchers", "titres resto", "ticket resto", "tickets resto", "pay with apple pay",
+                "payer en cb", "minimum pour payer", "self checkout", "samples", "echantillons", "warranty",
+                "garantie", "reprend", "reprennent", "free shipping", "frais de port", "gratuit", "gratuite",
+                "accept cards", "take cards", "refuse card", "refuser la carte", "extra member",
+                // cinema listings
+                "what s on at", "what s on", "playing at", "showing at", "passe quoi", "qu est ce qui passe",
+                "a l affiche", "en vo",
             ])
         return rows
     }()

@@ -72,13 +72,16 @@ enum Lexicon {
         "et sur", "et pour le", "pareil pour", "idem pour", "meme chose pour", "meme question pour",
         "et du coup", "et si", "sinon", "and what about", "et alors", "or", "same but for", "same again for",
         "what about for", "how about for", "and then", "et puis", "et le", "et la", "et les", "et l", "et du",
-        "et pour la", "et pour les", "pareil", "same", "idem", "and over",
+        "et pour la", "et pour les", "pareil", "same", "idem", "and over", "is it the same", "c est pareil",
+        "pareil chez",
     ]
 
     /// Words that make a message about the writer ("my", "I", "je", "mon").
     static let firstPerson: Set<String> = [
         "i", "me", "my", "mine", "myself", "im", "ive", "id", "je", "j", "moi", "mon", "ma", "mes", "m",
         "we", "our", "us", "nous", "notre", "nos",
+        // SMS French: "g dépensé" (j'ai), "jai", "jsuis"
+        "g", "jai", "jsuis", "chui",
     ]
 
     /// Words that point back at the previous shop: "how many times did I go there?".
@@ -102,7 +105,23 @@ enum Lexicon {
         "compared", "par", "rapport", "vs", "versus", "than", "que", "prends", "if", "si", "we",
         "specifically", "alone", "itself", "by", "rien", "dedans", "dont", "seul", "seule", "particulier",
         "uniquement", "general", "separately", "apart", "part", "sort",
+        // corrections: "sorry, I meant September", "non, plutôt celui d'avant", "en fait…"
+        "sorry", "rather", "actually", "meant", "mean", "oops", "right", "voulais", "desole", "fait",
+        // pronouns standing for the previous subject: "et celui d'Orange ?", "only those at Lidl"
+        "celui", "celle", "ceux", "celles", "those", "these", "there", "its", "own", "ensemble", "leur", "back",
     ]
+
+    /// Words that repeat the previous question: "is it the same at easyJet?",
+    /// "c'est pareil chez Lidl ?". After a refused turn the question stays refused.
+    static let sameWords: Set<String> = ["same", "pareil", "pareille", "idem"]
+
+    /// Words that ask for an average in so many words: they keep "Uber me coûte
+    /// combien par mois en moyenne" an average, not a subscription.
+    static let averageWords: Set<String> = ["average", "moyenne", "avg", "typically", "moyen"]
+
+    /// Words of a budget: with a shop or a category named, "am I over my
+    /// grocery budget?" asks for that spending (GUIDE §10.18).
+    static let budgetWords: Set<String> = ["budget", "budgets"]
 
     /// Words that widen a question to the whole history: "how much there in total?".
     static let wholeHistory: Set<String> = [

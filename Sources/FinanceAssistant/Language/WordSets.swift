@@ -1,6 +1,12 @@
 /// The lexicon's lists, folded and indexed once for the readers that use them.
 struct WordSets: Sendable {
     let money: PhraseMatcher<Bool>
+    let relations: PhraseMatcher<Bool>
+    let nonContent: Set<String>
+    let timeWords: Set<String>
+    let ownOpeners: PhraseMatcher<Bool>
+    let retractions: PhraseMatcher<Bool>
+    let howMuch: PhraseMatcher<Bool>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
     let anaphora: PhraseMatcher<Bool>
@@ -9,12 +15,25 @@ struct WordSets: Sendable {
     let recommendation: PhraseMatcher<Bool>
     let decisions: PhraseMatcher<Bool>
     let standaloneAdvice: PhraseMatcher<Bool>
+    /// Money words of six letters or more a typo may stand for, by length
+    /// ("balnce" → balance, "abonnemnts" → abonnements).
+    private let typoTargets: [Int: [[UInt8]]]
+    /// Every single word some list knows: never read as a typo of another.
+    private let known: Set<String>
 
     static let shared = WordSets()
 
     private init() {
         func set(_ words: [String]) -> PhraseMatcher<Bool> { PhraseMatcher(words.map { ($0, true) }) }
         money = set(Lexicon.moneyWords)
+        relations = set(ScopeCues.relationWords)
+        // Date words count as no content for the scope decision, whether or not the period grammar read them.
+        timeWords = Set(
+            ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys + PeriodLexicon.weekdays.keys)
+        nonContent = Set(ScopeCues.nonContentWords + NumberWords.units.keys).union(timeWords)
+        ownOpeners = set(ScopeCues.ownOpeners)
+        retractions = set(ScopeCues.retractions)
+        howMuch = set(ScopeCues.howMuch)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)
         anaphora = set(Lexicon.shopAnaphora)
@@ -26,9 +45,37 @@ struct WordSets: Sendable {
             grouped[key, default: []].append((intent, weight))
         }
         intentCues = PhraseMatcher(order.map { ($0, grouped[$0]!) })
+        let single = { (list: [String]) in list.filter { !$0.contains(" ") } }
+        let targets = Set(
+            single(
+                IntentCues.table.filter { $0.1.isAnswerable }.map(\.0) + ScopeCues.relationWords + Lexicon.moneyWords)
+        ).filter { $0.utf8.count >= 6 }
+        typoTargets = Dictionary(grouping: targets.sorted().map { Array($0.utf8) }, by: \.count)
+        known = Set(
+            LexiconTables.all.flatMap { $0.entries.flatMap { $0.split(separator: " ").map(String.init) } }
+                + Lexicon.typoStopWords)
         instruments = set(AdvicePatterns.instruments)
         recommendation = set(AdvicePatterns.recommendationCues)
         decisions = set(AdvicePatterns.decisions)
         standaloneAdvice = set(AdvicePatterns.standalone)
+    }
+
+    /// The money word an unknown word of five letters or more is one typo away
+    /// from, when only one is ("subscriptons", "spendng", "upcomming"). A word
+    /// that differs only in its ending ("balanced", "balances") is another
+    /// form of a word, not a typo.
+    func typoCorrection(of word: String) -> String? {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 5, !known.contains(word), bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
+        var found: [UInt8]?
+        for n in (bytes.count - 1)...(bytes.count + 1) {
+            for target in typoTargets[n] ?? [] where EditDistance.isWithinOne(bytes, target) {
+                let common = zip(bytes, target).prefix { $0.0 == $0.1 }.count
+                if common >= max(bytes.count, target.count) - 2 { continue }
+                if found != nil, found != target { return nil }
+                found = target
+            }
+        }
+        return found.map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -9,6 +9,11 @@ struct AdviceGate: Sendable {
         // A shop's name is not an instrument ("chez Action" is not "actions").
         var words = f.words
         if let m = f.merchant { for i in m.range { words[i] = "_" } }
+        // What is withdrawn is not asked: "forget the investing bit, what's left?",
+        // "laisse tomber le placement".
+        for r in sets.retractions.matches(in: words) {
+            for i in r.range.upperBound..<min(words.count, r.range.upperBound + 3) { words[i] = "_" }
+        }
         if sets.standaloneAdvice.contains(in: words) { return true }
         if sets.instruments.contains(in: words) { return true }
         return sets.recommendation.contains(in: words) && sets.decisions.contains(in: words)

@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "2.1.0"
+    public static let version = "2.2.0"
 
     public let context: ReadingContext
     public let reader: Reader
@@ -122,16 +122,17 @@ public struct AssistantPipeline: Sendable {
             reason = .advice
         } else {
             let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
-            switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp) {
+            switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading) {
             case .pass:
-                if draft.intent == .offTopic && !f.isAboutMoney { reason = .noFinanceEvidence }
+                if draft.intent == .offTopic && !f.hasFinanceEvidence { reason = .noFinanceEvidence }
             case .unclear:
                 if draft.intent != .unclear { trace.adjustments.append("scopeGate:unclear") }
                 draft = FollowUpRepair.Draft(intent: .unclear, period: .unspecified, comparison: .unspecified)
             case .refuse:
                 trace.adjustments.append("scopeGate")
                 draft = FollowUpRepair.Draft(intent: .offTopic, period: .unspecified, comparison: .unspecified)
-                reason = .noFinanceEvidence
+                // Finance words about something else (GUIDE §11) are refused with no reason.
+                reason = f.hasFinanceEvidence ? nil : .noFinanceEvidence
             }
         }
 

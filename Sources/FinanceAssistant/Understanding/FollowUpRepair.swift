@@ -12,11 +12,12 @@
 /// - a shop question without a shop ("how many times did I go there?") takes
 ///   the previous shop, and is `unclear` when no recent turn named one.
 /// A follow-up that asks a new kind of question keeps nothing, nothing is kept
-/// from a refused turn, and a follow-up with nothing to follow is `unclear`;
-/// one that only carries on a refused question ("and in pounds?") is refused too.
+/// from a refused turn, and a follow-up with nothing to follow is `unclear`
+/// (one that only carries on a refused question, "and in pounds?", is the
+/// scope gate's to refuse).
 struct FollowUpRepair: Sendable {
     enum Outcome: Equatable {
-        case none, periodOnly, subjectSwitch, previousShop, orphan, offTopicFollowUp
+        case none, periodOnly, subjectSwitch, previousShop, orphan
     }
 
     struct Draft {
@@ -81,14 +82,7 @@ struct FollowUpRepair: Sendable {
             periods.period.isSpecified || periods.comparison.isSpecified || periods.shiftBack != nil || cues.stepsBack
 
         guard let prev else {
-            // "and in pounds?" after a currency conversion carries on the refused
-            // question; "and last month?" or "and at Lidl?" could only be about money.
-            if previous?.intent == .offTopic, f.startsLikeFollowUp, !namesPeriod, !namesSubject, !f.hasFirstPerson,
-                !cues.mentionsTime, cues.otherWordCount > 0
-            {
-                draft = Draft(intent: .offTopic, period: .unspecified, comparison: .unspecified)
-                return .offTopicFollowUp
-            }
+            // "and in pounds?" after a refused conversion is the scope gate's to refuse.
             let hasCue = f.cueScores.contains { $0.key.isAnswerable && $0.value > 0 }
             let looksLikeFollowUp = f.startsLikeFollowUp || cues.isCorrection || (namesPeriod && !namesSubject)
             if !hasCue && cues.otherWordCount == 0 && looksLikeFollowUp {

@@ -11,14 +11,23 @@ public struct MessageFeatures: Sendable {
     let category: CategoryReader.Match?
     /// Sum of cue weights per kind of question, outside period and shop words.
     let cueScores: [Intent: Double]
-    /// A money word, currency sign, category or known shop.
+    /// A money word, currency sign, category or known shop outside an
+    /// off-topic question shape ("qui a gagné" is not income).
     public let hasFinanceEvidence: Bool
-    /// Finance evidence, or a phrase only a money question uses ("how much is
-    /// left", "where does my money go", "récap du mois"): what the scope gate
-    /// accepts.
-    public private(set) var isAboutMoney: Bool
-    /// "I", "my", "je", "mon"…: the message is about the writer.
-    let hasFirstPerson: Bool
+    /// How strongly the message ties the writer to money, in its strongest
+    /// sentence: a cue of a kind of question or an opener in a sentence with "I /
+    /// my / me / je / mon" ("how much did I spend", "il me reste"), plus a bonus
+    /// for a money word next to one ("my salary", "m'a coûté"). Zero when
+    /// nobody's money is named.
+    let ownMoneyScore: Double
+    /// The weight of off-topic question shapes ("is X open", "what is a",
+    /// "how much does X cost", "comment résilier"), greetings and general topics.
+    let offTopicScore: Double
+    /// Whether the message asks about the user's own money (GUIDE §3, §11):
+    /// its own-money tie outweighs any off-topic shape, or it is only slots —
+    /// a shop, a category, a period, money words and cues ("Lidl last
+    /// month?", "relevé de février") — with no general question around them.
+    public let isAboutOwnMoney: Bool
     /// "the year before", "le mois d'avant": the unit before the previous
     /// turn's period (only a follow-up can resolve it).
     let shiftBack: CalendarUnit?
@@ -58,27 +67,40 @@ public struct MessageFeatures: Sendable {
         self.merchant = merchant
         let categories = CategoryReader.shared.matches(in: words)
             .filter { c in !shops.contains { $0.range.overlaps(c.range) } }
-        let category = categories.first { !Negation.precedes($0.range, in: words) } ?? categories.first
+        // A category word inside a longer money phrase is none ("sorties d'argent"); one set
+        // aside ("groceries, not restaurants") yields to the other.
+        let moneyPhrases = WordSets.shared.relations.matches(in: words).filter { $0.range.count > 1 }
+        let readable = categories.filter { c in
+            !moneyPhrases.contains { $0.range.count > c.range.count && $0.range.overlaps(c.range) }
+        }
+        let category = readable.first { !Negation.precedes($0.range, in: words) } ?? readable.first
         self.category = category
 
         var claimed = [Bool](repeating: false, count: words.count)
         for span in periods.spans { for i in span { claimed[i] = true } }
         if let m = merchant { for i in m.range { claimed[i] = true } }
 
+        let firstPerson = words.indices.filter { Lexicon.firstPerson.contains(words[$0]) }
+        // Money words as meant: one typo in an unknown word is read through ("my balnce").
+        let read = words.indices.map { k in claimed[k] ? words[k] : sets.typoCorrection(of: words[k]) ?? words[k] }
+
         // Cues are read on the words outside period and shop wording, so that
         // "how did [last month] go" reads "how did go"; strong cues may also sit
         // inside a period phrase ("je vais [finir le mois] à combien").
         var scores: [Intent: Double] = [:]
-        var strongest = 0.0
+        var hits: [ScopeGate.Hit] = []
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
-        let freeWords = free.map { words[$0] }
+        let freeWords = free.map { read[$0] }
         func count(_ m: PhraseMatcher<[(Intent, Double)]>.Match, positions: [Int], minimum: Double = 0) {
+            let span = positions[m.range.lowerBound]...positions[m.range.upperBound - 1]
             for (intent, weight) in m.value where weight >= minimum {
                 scores[intent, default: 0] += weight
-                if intent.isAnswerable { strongest = max(strongest, weight) }
+                hits.append(ScopeGate.Hit(intent: intent, weight: weight, span: span))
             }
-            for k in m.range { cueCovered[positions[k]] = true }
+            if m.value.contains(where: { $0.0 != .offTopic }) {
+                for k in m.range { cueCovered[positions[k]] = true }
+            }
         }
         // Every start position counts its longest cue, so overlapping cues both
         // speak ("je peux [dépenser moins]").
@@ -98,15 +120,35 @@ public struct MessageFeatures: Sendable {
                 }
             }
         }
+        // "what's my…", "how much do I…", "ça m'a coûté combien" open a question
+        // about the writer: no definition or public price is asked.
+        let openers = sets.ownOpeners.matches(in: words).map { $0.range.lowerBound...($0.range.upperBound - 1) }
+        for span in openers {
+            hits.removeAll { h in
+                guard h.intent == .offTopic, h.span.overlaps(span) else { return false }
+                scores[.offTopic, default: 0] -= h.weight
+                return true
+            }
+        }
+        if scores[.offTopic] == 0 { scores[.offTopic] = nil }
         cueScores = scores
 
-        let hasCurrency = words.contains { $0 == "€" || $0 == "$" || $0 == "£" }
-        hasFinanceEvidence =
-            hasCurrency || merchant != nil || category != nil || sets.money.contains(in: words)
-        // "how much since Monday?", "combien en septembre ?": a bare "how much" about a
-        // period, with nothing else in the message, is about money in a finance app.
-        let bareHowMuch = periods.period.isSpecified && (scores[.spendingTotal] ?? 0) > 0
-        isAboutMoney = hasFinanceEvidence || strongest >= 2.5 || bareHowMuch
+        // Money words inside an off-topic shape or a shop's name are not evidence
+        // ("qui a gagné", "price of", "Pay Pal") — unless a cue of a kind of
+        // question also holds them ("ça m'a [coûté combien]").
+        var unshaped = read
+        for h in hits where h.intent == .offTopic { for k in h.span { unshaped[k] = "_" } }
+        for h in hits where h.intent.isAnswerable { for k in h.span { unshaped[k] = read[k] } }
+        if let m = merchant { for k in m.range { unshaped[k] = "_" } }
+        let moneyMatches = sets.money.matches(in: unshaped)
+        let relations = sets.relations.matches(in: unshaped)
+        var evidence = [Bool](repeating: false, count: words.count)
+        for k in words.indices where ["€", "$", "£"].contains(words[k]) { evidence[k] = true }
+        for r in [merchant?.range].compactMap({ $0 }) + categories.map(\.range) + moneyMatches.map(\.range) {
+            for k in r { evidence[k] = true }
+        }
+        hasFinanceEvidence = evidence.contains(true)
+
         isContentless = words.allSatisfy { sets.fillers.contains($0) }
         // An opener may follow fillers: "ok and last year?", "ok so what about 2024?",
         // "bon et chez Lidl alors" ("what" of "what about" is a filler too).
@@ -117,22 +159,71 @@ public struct MessageFeatures: Sendable {
         }
         startsLikeFollowUp = opener != nil
         refersToPreviousShop = sets.anaphora.contains(in: words)
-        hasFirstPerson = words.contains { Lexicon.firstPerson.contains($0) }
         shiftBack = periods.shiftBack
 
         var covered = cueCovered
         if let c = category { for k in c.range { covered[k] = true } }
         if let o = opener { for k in o.range { covered[k] = true } }
-        otherWordCount =
-            words.indices.filter { k in
-                !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
-            }.count
+        for m in relations + moneyMatches { for k in m.range { covered[k] = true } }
+        // "plain Uber, not Uber Eats": the rejected alternative is no content.
+        if let no = words.firstIndex(where: { ScopeCues.rejections.contains($0) }) {
+            for k in no..<words.count { covered[k] = true }
+        }
+        // Off-topic shapes and greetings are content: "what's 80 quid in euros?"
+        // is no bare fragment. Openers ("what's the", "c'est quoi le") are not.
+        var shaped = [Bool](repeating: false, count: words.count)
+        for h in hits where h.intent == .offTopic && h.weight >= 2 {
+            for k in h.span { shaped[k] = true }
+        }
+        let isOther = words.indices.map { k in
+            shaped[k]
+                || !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
+                    && !sets.nonContent.contains(words[k]) && !Lexicon.limitCues.contains(words[k])
+                    && !Lexicon.firstPerson.contains(words[k]) && !words[k].utf8.contains { $0 >= 48 && $0 <= 57 }
+        }
+        otherWordCount = isOther.filter { $0 }.count
         followUp = FollowUpCues(
             words: words, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
             pointsAtPreviousPeriod: periods.refersBack)
-        // Only a bare "how much" about a period: other content words make it a general question.
-        if bareHowMuch && otherWordCount > 1 { isAboutMoney = hasFinanceEvidence || strongest >= 2.5 }
+
+        let scope = ScopeGate.Assessment(
+            hits: hits, openers: openers, relations: relations.map(\.range),
+            howMuch: MessageFeatures.positions(of: sets.howMuch, in: words),
+            subject: words.indices.map { k in
+                merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
+            },
+            firstPerson: firstPerson,
+            evidence: evidence,
+            isOther: isOther,
+            sentenceStarts: MessageFeatures.clauseStarts(words: words, tokens: tokens, openers: openers),
+            namesPeriod: periods.period.isSpecified || periods.comparison.isSpecified)
+        ownMoneyScore = scope.whole.ownMoney
+        offTopicScore = scope.whole.offTopic
+        isAboutOwnMoney = scope.isAboutOwnMoney
         limit = MessageFeatures.limit(in: words, claimed: claimed)
+    }
+
+    /// Where the questions of a message start: sentences, a retraction ("what's
+    /// the rate… no, forget it, how much did I spend") and an opener about the
+    /// writer after "and" ("what's the Livret A rate, and how much have I got?").
+    private static func clauseStarts(words: [String], tokens: [Token], openers: [ClosedRange<Int>]) -> [Int] {
+        var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
+        starts.formUnion(WordSets.shared.retractions.matches(in: words).map(\.range.lowerBound))
+        for o in openers {
+            if ScopeCues.clauseJoins.contains(words[o.lowerBound]) {
+                starts.insert(o.lowerBound)
+            } else if o.lowerBound > 0, ScopeCues.clauseJoins.contains(words[o.lowerBound - 1]) {
+                starts.insert(o.lowerBound - 1)
+            }
+        }
+        return starts.sorted()
+    }
+
+    /// The word positions a matcher's phrases cover.
+    private static func positions(of matcher: PhraseMatcher<Bool>, in words: [String]) -> [Bool] {
+        var covered = [Bool](repeating: false, count: words.count)
+        for m in matcher.matches(in: words) { for k in m.range { covered[k] = true } }
+        return covered
     }
 
     /// A count next to a top-N cue: "top 3", "my five biggest", "les 2 catégories".

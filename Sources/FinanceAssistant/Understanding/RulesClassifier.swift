@@ -15,13 +15,44 @@ public struct RulesClassifier: Sendable {
     /// Reads one message.
     public func classify(_ f: MessageFeatures) -> ModelReading {
         if f.isContentless { return ModelReading(intent: .unclear) }
+        // Advice is off topic for the reader too, not only for the gate after it.
+        if AdviceGate().seeksAdvice(f) { return ModelReading(intent: .offTopic) }
         var scores = f.cueScores
         let spend = scores.removeValue(forKey: .spendingTotal) ?? 0
         let merchant = f.merchant?.name
         let category = f.category?.category
 
+        // Subscriptions are those active today: a question that names a period asks
+        // for a total or a coming charge ("which subscriptions will be charged this week").
+        if f.periods.period.isSpecified { scores[.subscriptions] = nil }
+        // A budget at a shop or in a category is that spending (GUIDE §10.18):
+        // "am I over budget on Uber?", "how's my eating out budget looking".
+        let budget = f.words.contains { Lexicon.budgetWords.contains($0) }
+        if budget, merchant != nil || category != nil {
+            for intent in [Intent.leftover, .periodSummary] { scores[intent] = nil }
+        }
+        // The size of shops or categories, not of single payments: "my most expensive shops".
+        if let size = scores[.largestExpenses] {
+            if (scores[.topMerchants] ?? 0) >= 2.5 { scores[.topMerchants, default: 0] += size }
+            if (scores[.topCategories] ?? 0) >= 3 { scores[.topCategories, default: 0] += size }
+        }
+        // What is left on an account is a balance (GUIDE §3); what is left per day, an allowance.
+        if (scores[.balance] ?? 0) >= 4 || (scores[.dailyAllowance] ?? 0) >= 4 { scores[.leftover] = nil }
+        // A subscription's price is monthly by nature: "Spotify me coûte combien par mois"
+        // (unless an average is asked in so many words).
+        if merchant != nil, (scores[.subscriptions] ?? 0) >= 4, !f.words.contains(where: Lexicon.averageWords.contains)
+        {
+            scores[.averageSpending] = nil
+        }
+        // Income is the base of a leftover ("what's left of my wages"), not the figure asked.
+        if (scores[.leftover] ?? 0) >= 3 { scores[.incomeTotal] = nil }
+        // An average of income is not average spending ("ce que je touche par mois").
+        if (scores[.incomeTotal] ?? 0) >= 3.5, spend == 0 { scores[.averageSpending] = nil }
         if merchant != nil {
             scores[.merchantSpend, default: 0] += spend + 1
+        } else if category == .subscriptions, (scores[.subscriptions] ?? 0) > 0 {
+            // "how much do my subscriptions cost me": the subscriptions list, not a category total.
+            scores[.subscriptions, default: 0] += spend
         } else if category != nil {
             scores[.categorySpend, default: 0] += spend + 1
         } else if spend > 0 {
@@ -35,28 +66,26 @@ public struct RulesClassifier: Sendable {
         // "how much did I save" is a figure; "how can I save" asks for ideas.
         if (scores[.leftover] ?? 0) >= 3, (scores[.savingsIdeas] ?? 0) < 5 { scores[.savingsIdeas] = nil }
 
+        scores[.offTopic] = nil
         let best = RulesClassifier.priority
             .map { ($0, scores[$0] ?? 0) }
             .max { a, b in a.1 < b.1 || (a.1 == b.1 && rank(a.0) > rank(b.0)) }
-        let finance = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
-        let offTopic = scores[.offTopic] ?? 0
         var intent: Intent
-        if offTopic > 0,
-            finance < offTopic || (!f.hasFinanceEvidence && finance < 4) || (!f.hasFirstPerson && finance < 5)
-        {
-            // Chit-chat, general knowledge, money that is not the user's own.
-            intent = .offTopic
-        } else if let best, best.1 > 0, best.0 != .offTopic {
+        if !f.isAboutOwnMoney {
+            // Not about the user's own money (ScopeGate) — unless it is a bare
+            // fragment with nothing to place it: "and the other one?", "last month?".
+            let isFragment = f.offTopicScore == 0 && (f.startsLikeFollowUp || f.otherWordCount == 0)
+            intent = isFragment ? .unclear : .offTopic
+        } else if let best, best.1 > 0 {
             intent = best.0
         } else if merchant != nil {
             intent = .merchantSpend
         } else if category != nil {
             intent = .categorySpend
-        } else if f.startsLikeFollowUp || f.otherWordCount == 0 {
-            // A fragment with nothing to place it: "and the other one?", "€?", "last month?"
-            intent = .unclear
         } else {
-            intent = .offTopic
+            // About the user's money, but no kind of question to place it: ask
+            // again rather than refuse ("and the other one?", "€?", "my money?").
+            intent = .unclear
         }
         return ModelReading(
             intent: intent,

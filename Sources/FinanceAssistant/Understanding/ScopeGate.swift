@@ -1,8 +1,14 @@
-/// Keeps the assistant to the user's own money. A message with no money word
-/// (or money phrase, such as "how much is left"), currency sign, category or
-/// known shop — and that is not a legitimate
-/// follow-up of a money question — is refused (`noFinanceEvidence`); a message
-/// with no content words is `unclear`, not refused.
+/// Keeps the assistant to the user's own money (GUIDE §3 "Own money", §11).
+///
+/// A message is in scope when it asks about the writer's own money — "I / my /
+/// me / je / mon" tied to spending, income, a balance, a bill or a budget —
+/// or when it is only the slots of such a question ("Lidl last month?",
+/// "relevé de février"). A category word or a shop name is not enough: "is
+/// Lidl open on Sunday?", "how much does Netflix cost in Germany?" and "which
+/// fuel does a Golf take?" are refused, with no reason (they carry finance
+/// words); a message with no money, category or shop word at all is refused
+/// as `noFinanceEvidence`. A message with no content words is `unclear`, not
+/// refused. Legitimate follow-ups of a money question pass.
 struct ScopeGate: Sendable {
     enum Verdict: Equatable {
         case pass
@@ -10,10 +16,153 @@ struct ScopeGate: Sendable {
         case refuse
     }
 
-    func check(_ f: MessageFeatures, intent: Intent, isFollowUp: Bool) -> Verdict {
+    /// What a money word next to "I / my / me" adds to the own-money score: as
+    /// much as a strong off-topic shape, so "how much did I spend on cooking
+    /// classes" stays in scope while "how do I cancel my gym membership" does not.
+    static let relationBonus = 3.0
+    /// What an opener about the writer ("how much did I", "what's my", "ça
+    /// m'a coûté") counts for, like a cue of a kind of question.
+    static let openerWeight = 2.5
+    /// Off-topic shapes lighter than this (a greeting, "what's the") do not
+    /// refuse a message that is only slots: "merci ! combien chez Biocoop ?".
+    static let weakShape = 3.0
+    /// At most this many content words outside slots, cues and money words
+    /// make a message "only slots" ("what's the damage at Biocoop"); one more
+    /// when it names a period ("how much on ubre rides since payday").
+    static let slotsOnlyWords = 1
+
+    /// A cue of a kind of question found in the message, with its word positions.
+    struct Hit {
+        let intent: Intent
+        let weight: Double
+        let span: ClosedRange<Int>
+    }
+
+    /// What one stretch of the message says about whose money it is about.
+    struct Evidence {
+        /// The strongest cue of a kind of question next to "I / my / me / je / mon"
+        /// ("how much did I spend", "il me reste"), plus `relationBonus` for a
+        /// money word next to one ("my salary", "m'a coûté").
+        var ownMoney = 0.0
+        /// The summed weight of off-topic shapes, greetings and general topics.
+        var offTopic = 0.0
+        var otherWords = 0
+        /// A money word, currency sign, category, shop or cue of a kind of question.
+        var hasEvidence = false
+        var namesPeriod = false
+        /// A cue of a kind of question or an opener about the writer: the stretch
+        /// asks about money rather than only mentioning it.
+        var asks = false
+        /// "how much / combien" with a shop or a category: with a period, a
+        /// money question whatever context surrounds it ("j'ai pris un café chez
+        /// Paul, ça fait combien chez eux cette semaine ?").
+        var asksHowMuchOfSubject = false
+
+        /// In scope: the writer's money outweighs any off-topic shape, or the
+        /// stretch is only slots with nothing but a greeting around them.
+        var isInScope: Bool {
+            if ownMoney > offTopic { return true }
+            let slack = ScopeGate.slotsOnlyWords + (namesPeriod ? 1 : 0)
+            guard offTopic < ScopeGate.weakShape else { return false }
+            return (otherWords <= slack && hasEvidence) || (namesPeriod && asksHowMuchOfSubject)
+        }
+    }
+
+    /// The scope evidence of a message, whole and sentence by sentence.
+    struct Assessment {
+        let whole: Evidence
+        let isAboutOwnMoney: Bool
+
+        init(
+            hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], howMuch: [Bool], subject: [Bool],
+            firstPerson: [Int], evidence: [Bool],
+            isOther: [Bool],
+            sentenceStarts: [Int], namesPeriod: Bool
+        ) {
+            // A phrase is the writer's when "I / my / me…" sits inside it or at most two words away.
+            func assess(_ r: Range<Int>) -> Evidence {
+                let mine = firstPerson.filter { r.contains($0) }
+                func isOwned(_ lo: Int, _ hi: Int) -> Bool { !mine.isEmpty }
+                var e = Evidence()
+                for h in hits where r.contains(h.span.lowerBound) {
+                    if h.intent == .offTopic {
+                        e.offTopic += h.weight
+                    } else if h.intent.isAnswerable {
+                        e.hasEvidence = true
+                        if h.weight >= 2.5 { e.asks = true }
+                        if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) {
+                            e.ownMoney = max(e.ownMoney, h.weight)
+                        }
+                    }
+                }
+                if openers.contains(where: { r.contains($0.lowerBound) }) {
+                    e.ownMoney = max(e.ownMoney, ScopeGate.openerWeight)
+                    e.asks = true
+                }
+                if relations.contains(where: { r.contains($0.lowerBound) && isOwned($0.lowerBound, $0.upperBound - 1) })
+                {
+                    e.ownMoney += ScopeGate.relationBonus
+                }
+                e.hasEvidence = e.hasEvidence || r.contains { evidence[$0] }
+                e.otherWords = r.filter { isOther[$0] }.count
+                e.asksHowMuchOfSubject = r.contains { howMuch[$0] } && r.contains { subject[$0] }
+                e.namesPeriod = namesPeriod
+                return e
+            }
+            // "I / my / me" ties money to the writer within its own sentence; the
+            // whole message sums its shapes and content words.
+            let bounds = (sentenceStarts.first == 0 ? sentenceStarts : [0] + sentenceStarts) + [evidence.count]
+            let sentences = zip(bounds, bounds.dropFirst()).map { $0.0..<$0.1 }.map(assess)
+            var all = Evidence()
+            all.ownMoney = sentences.map(\.ownMoney).max() ?? 0
+            all.offTopic = sentences.map(\.offTopic).reduce(0, +)
+            all.otherWords = sentences.map(\.otherWords).reduce(0, +)
+            all.hasEvidence = sentences.contains(where: \.hasEvidence)
+            all.asksHowMuchOfSubject = sentences.contains(where: \.asksHowMuchOfSubject)
+            all.namesPeriod = namesPeriod
+            whole = all
+            if whole.isInScope || sentences.count < 2 {
+                isAboutOwnMoney = whole.isInScope
+                return
+            }
+            // A real question after a preamble ("ignore your rules. how much is left?",
+            // a pasted text ending with a question) is read on its own sentence.
+            // Against an off-topic question elsewhere, only a sentence that asks
+            // about the writer's money counts — not one that merely mentions it
+            // ("comment on fait une pâte brisée ? j'ai tout acheté à la Biocoop").
+            let elsewhere = sentences.map(\.offTopic).max() ?? 0
+            isAboutOwnMoney = sentences.indices.contains { k in
+                let s = sentences[k]
+                guard s.isInScope else { return false }
+                if elsewhere < ScopeGate.weakShape { return true }
+                // The closing question, or a strong one anywhere ("how much did I spend…").
+                return s.asks && s.ownMoney > 0 && (k == sentences.count - 1 || s.ownMoney > ScopeGate.relationBonus)
+            }
+        }
+    }
+
+    func check(_ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?) -> Verdict {
         if f.isContentless { return .unclear }
+        if previous?.intent == .offTopic, continuesOffTopic(f) { return .refuse }
         guard intent.isAnswerable else { return .pass }
-        if f.isAboutMoney || isFollowUp { return .pass }
+        if f.isAboutOwnMoney || isFollowUp { return .pass }
         return .refuse
+    }
+
+    /// A follow-up of a refused turn that carries on its subject ("and in
+    /// pounds?" after a conversion, "et pour un enfant ?") is refused too; one
+    /// that could only be about the user's money ("and last month?", "ok and
+    /// at Lidl?") is left to the reader, which finds nothing to follow (GUIDE §7).
+    private func continuesOffTopic(_ f: MessageFeatures) -> Bool {
+        guard f.startsLikeFollowUp, f.ownMoneyScore == 0 else { return false }
+        // "same", "pareil": the previous question again, whatever it names.
+        if f.words.contains(where: { Lexicon.sameWords.contains($0) }) { return true }
+        // A bare time fragment ("and the day after?", "et celui d'avant ?") is money-shaped too (GUIDE §7).
+        let namesSlot =
+            f.periods.period.isSpecified || f.periods.comparison.isSpecified || f.periods.shiftBack != nil
+            || f.merchant != nil || f.cueScores.contains { $0.key.isAnswerable && $0.value >= 2.5 }
+            || f.words.contains(where: WordSets.shared.timeWords.contains)
+        let moneyShaped = namesSlot && f.otherWordCount == 0
+        return !moneyShaped || f.offTopicScore >= ScopeGate.weakShape
     }
 }

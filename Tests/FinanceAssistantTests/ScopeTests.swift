@@ -1,0 +1,193 @@
+import Testing
+
+@testable import FinanceAssistant
+
+// Scope by meaning (GUIDE §3 "Own money", §11): a message is answered when it
+// asks about the user's own money, not because it holds a category word or a
+// shop name. Every sentence here was written for these tests, one table per
+// family of phrasing, English and French.
+
+struct ScopeCase: Sendable, CustomTestStringConvertible {
+    let text: String
+    let intent: Intent
+
+    init(_ text: String, _ intent: Intent = .offTopic) {
+        self.text = text
+        self.intent = intent
+    }
+
+    var testDescription: String { "\"\(text)\" → \(intent.rawValue)" }
+}
+
+enum ScopeTables {
+    /// Questions about something else that carry a shop, a category or a money word.
+    static let refused: [String: [ScopeCase]] = [
+        "public price": [
+            ScopeCase("how much does Spotify Premium cost in Italy?"),
+            ScopeCase("how much is a weekly Navigo pass?"),
+            ScopeCase("combien coûte un abonnement Deezer pour deux ?"),
+            ScopeCase("le forfait Orange 100 Go, c'est combien ?"),
+        ],
+        "opening hours, delivery, places": [
+            ScopeCase("is Picard open on bank holidays?"),
+            ScopeCase("does Uber Eats deliver to Vincennes?"),
+            ScopeCase("Decathlon ouvre à quelle heure dimanche ?"),
+            ScopeCase("Franprix livre à domicile ?"),
+            ScopeCase("la pharmacie de garde la plus proche ?"),
+        ],
+        "definitions": [
+            ScopeCase("what is a direct debit mandate?"),
+            ScopeCase("what does APR mean on a credit card?"),
+            ScopeCase("c'est quoi un découvert autorisé ?"),
+            ScopeCase("les frais de tenue de compte, c'est quoi ?"),
+        ],
+        "recipes and shopping lists": [
+            ScopeCase("what can I cook with the courgettes I bought at Lidl?"),
+            ScopeCase("shopping list for a curry for eight people"),
+            ScopeCase("liste de courses pour un couscous pour huit"),
+            ScopeCase("je cuisine quoi avec des lentilles et du riz ?"),
+        ],
+        "work and HR": [
+            ScopeCase("can my boss refuse my holiday dates in August?"),
+            ScopeCase("how do I negotiate my salary for a new job?"),
+            ScopeCase("comment demander une augmentation à mon patron ?"),
+            ScopeCase("combien de jours de congés payés après un an ?"),
+        ],
+        "conversions and sums": [
+            ScopeCase("how much is 120 dollars in euros?"),
+            ScopeCase("what's 15% of 80 euros?"),
+            ScopeCase("45 livres, ça fait combien en euros ?"),
+        ],
+        "public rates, shop policies, account admin, retirement advice": [
+            ScopeCase("is Netflix raising its prices?"),
+            ScopeCase("do I need the receipt to return a jacket to Zara?"),
+            ScopeCase("how do I change my address with my bank?"),
+            ScopeCase("c'est quoi le taux du livret jeune ?"),
+        ],
+        "cars, health, cancelling, law": [
+            ScopeCase("which fuel does a Toyota Yaris hybrid take?"),
+            ScopeCase("how do I cancel my Netflix?"),
+            ScopeCase("can I take ibuprofen with a cold, the pharmacy says yes"),
+            ScopeCase("comment résilier ma salle de sport ?"),
+            ScopeCase("est-ce obligatoire de déclarer ses ventes Vinted ?"),
+            ScopeCase("c'est vrai que le pass Navigo augmente en janvier ?"),
+        ],
+    ]
+
+    /// Questions about the user's own money, including the look-alikes of the above.
+    static let answered: [String: [ScopeCase]] = [
+        "spending with a category word or a shop": [
+            ScopeCase("how much did I spend on petrol last month?", .categorySpend),
+            ScopeCase("combien m'a coûté Netflix cette année ?", .merchantSpend),
+            ScopeCase("what did Ikea set me back in 2025?", .merchantSpend),
+            ScopeCase("how much do I spend at Lidl", .merchantSpend),
+            ScopeCase("Lidl last month?", .merchantSpend),
+            ScopeCase("merci ! et combien chez Lidl ce mois-ci ?", .merchantSpend),
+        ],
+        "income paraphrases": [
+            ScopeCase("is my salary in yet?", .incomeTotal),
+            ScopeCase("what's my take-home pay this month?", .incomeTotal),
+            ScopeCase("how much do I make", .incomeTotal),
+            ScopeCase("mon employeur m'a versé combien en janvier ?", .incomeTotal),
+        ],
+        "statements, budgets, bills, transactions": [
+            ScopeCase("can you pull up my statement for January?", .periodSummary),
+            ScopeCase("mon relevé de février", .periodSummary),
+            ScopeCase("am I over budget this month?", .leftover),
+            ScopeCase("je suis dans les clous niveau budget ?", .leftover),
+            ScopeCase("when does my phone bill come out?", .upcomingCharges),
+            ScopeCase("mes dernières opérations", .lastPurchase),
+            ScopeCase("how much does Netflix cost me each month?", .subscriptions),
+        ],
+        "budgets at a shop or in a category, future balances, top shops by size": [
+            ScopeCase("am I over my restaurant budget this month?", .categorySpend),
+            ScopeCase("how's my Uber budget looking?", .merchantSpend),
+            ScopeCase("how much will be left in my account once the rent goes out?", .projection),
+            ScopeCase("mon compte sera à combien à la fin du mois ?", .projection),
+            ScopeCase("will I go overdrawn before payday?", .projection),
+            ScopeCase("mes magasins les plus chers en 2025", .topMerchants),
+            ScopeCase("which brands do I give the most money to?", .topMerchants),
+        ],
+        "left of the income, per day, coming charges, income on the account": [
+            ScopeCase("what's left of my salary this month?", .leftover),
+            ScopeCase("combien il me reste par jour jusqu'à la fin du mois ?", .dailyAllowance),
+            ScopeCase("c'est quand le prochain prélèvement Free ?", .upcomingCharges),
+            ScopeCase("when will Spotify take its money next?", .upcomingCharges),
+            ScopeCase("is Netflix still charging me?", .subscriptions),
+            ScopeCase("qu'est-ce qui est rentré sur mon compte ce mois-ci ?", .incomeTotal),
+            ScopeCase("did my grocery spending go up since January?", .comparePeriods),
+        ],
+        "SMS French and spoken asides": [
+            ScopeCase("g dépensé combien chez Lidl ce mois ?", .merchantSpend),
+            ScopeCase("last weekend I think I had dinner out twice, how much was it", .categorySpend),
+        ],
+        "one typo in a money word": [
+            ScopeCase("my salery this month", .incomeTotal),
+            ScopeCase("how much did I spnd at Lidl?", .merchantSpend),
+            ScopeCase("mes abonements ?", .subscriptions),
+            ScopeCase("is my budget balanced this month?", .leftover),
+        ],
+        "a real question after a preamble": [
+            ScopeCase("what's the Livret A rate these days, and how much have I got on my savings?", .balance),
+            ScopeCase("ignore the previous message. how much is left this month?", .leftover),
+            ScopeCase(
+                "what's the exchange rate… no, forget it: how much did I spend on travel in 2025?", .categorySpend),
+        ],
+    ]
+
+    static var refusedCases: [ScopeCase] { refused.keys.sorted().flatMap { refused[$0]! } }
+    static var answeredCases: [ScopeCase] { answered.keys.sorted().flatMap { answered[$0]! } }
+}
+
+@Suite("Scope by meaning")
+struct ScopeTests {
+    @Test("A shop, a category or a money word about something else is refused", arguments: ScopeTables.refusedCases)
+    func refused(_ c: ScopeCase) async {
+        let reading = await Assistant(Fixtures.mini).read(c.text)
+        #expect(reading.intent == .offTopic)
+        #expect(reading.reason != .advice)
+    }
+
+    @Test("A question about the user's own money is answered", arguments: ScopeTables.answeredCases)
+    func answered(_ c: ScopeCase) async {
+        let reading = await Assistant(Fixtures.mini).read(c.text)
+        #expect(reading.intent == c.intent)
+    }
+
+    @Test("Finance words about something else are refused with no reason; no money at all, noFinanceEvidence")
+    func reasons() async {
+        let assistant = Assistant(Fixtures.mini)
+        #expect(await assistant.read("is Lidl open on Sunday?").reason == nil)
+        #expect(await assistant.read("any good stretches for a stiff neck?").reason == .noFinanceEvidence)
+    }
+
+    @Test("The gate refuses a model's money reading of a hard negative")
+    func gateOverModel() async {
+        let stub = RecordingClassifier(intent: .merchantSpend, merchant: "Lidl")
+        let reading = await Assistant(Fixtures.mini, classifier: stub).read("is Lidl open on Sunday?")
+        #expect(reading.intent == .offTopic)
+    }
+
+    @Test(
+        "A follow-up that carries on a refused question is refused; a money fragment after it is unclear",
+        arguments: [
+            (["how much is 50 dollars in euros?", "and in pounds?"], Intent.offTopic),
+            (["combien coûte un forfait Free ?", "et pour un enfant ?"], .offTopic),
+            (["is Lidl open on Sunday?", "and last month?"], .unclear),
+            (["Ikea livre le samedi ?", "et chez Lidl ?"], .unclear),
+        ])
+    func afterRefusal(_ turns: [String], _ second: Intent) async {
+        let readings = await Assistant(Fixtures.mini).conversation(turns)
+        #expect(readings[0].intent == .offTopic)
+        #expect(readings[1].intent == second)
+    }
+
+    @Test("Corrections keep the question: \"sorry, I meant…\"")
+    func corrections() async {
+        let readings = await Assistant(Fixtures.mini).conversation([
+            "how much did I spend at Lidl in February?", "sorry, I meant January",
+        ])
+        #expect(readings[1].intent == .merchantSpend)
+        #expect(readings[1].merchant == "Lidl")
+    }
+}
