@@ -66,6 +66,21 @@ enum FollowUpTables {
             ["what were my top categories last month?", "and the one before that?"], .topCategories, period: january),
         FollowUpExpectation(
             ["mes plus grosses catégories le mois dernier ?", "et celui d'avant ?"], .topCategories, period: january),
+        // a week or a weekend of the previous period, a week back
+        FollowUpExpectation(
+            ["groceries in the first week of February", "and the third week?"], .categorySpend, category: .groceries,
+            period: "range:2026-02-15..2026-02-21"),
+        FollowUpExpectation(
+            ["les courses la première semaine de février", "et la quatrième semaine ?"], .categorySpend,
+            category: .groceries, period: "range:2026-02-22..2026-02-28"),
+        FollowUpExpectation(
+            ["restaurants last weekend?", "and the weekend before?"], .categorySpend, category: .dining,
+            period: "range:2026-03-07..2026-03-08"),
+        FollowUpExpectation(
+            ["les restos le week-end dernier ?", "et le week-end d'avant ?"], .categorySpend, category: .dining,
+            period: "range:2026-03-07..2026-03-08"),
+        FollowUpExpectation(
+            [carrefour, "and the whole of this year?"], .merchantSpend, merchant: "Carrefour", period: "current:year"),
     ]
 
     static let subjects: [FollowUpExpectation] = [

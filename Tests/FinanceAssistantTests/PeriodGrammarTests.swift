@@ -132,6 +132,19 @@ enum PeriodGrammarTables {
         PeriodCase("over the last quarter", "previous:quarter"),
         PeriodCase("au cours du dernier trimestre", "previous:quarter"),
         PeriodCase("the last 2 quarters", "trailing:6:month"),
+        // a day alone: an ordinal, or French "le N" ending the message
+        PeriodCase("what did I spend on the 4th", "day:2026-03-04"),
+        PeriodCase("and on the fourth", "day:2026-03-04"),
+        PeriodCase("the 20th, how much?", "day:2026-02-20"),
+        PeriodCase("combien le 12", "day:2026-03-12"),
+        PeriodCase("the 3 largest expenses", "unspecified"),
+        PeriodCase("le 3 plus grosses dépenses", "unspecified"),
+        PeriodCase("mes frais du second semestre", "half:2025-H2"),
+        // a whole period
+        PeriodCase("the whole of last week", "previous:week"),
+        PeriodCase("tout le mois de mars", "month:2026-03"),
+        PeriodCase("all of 2025", "year:2025"),
+        PeriodCase("toute la semaine du 2 mars", "range:2026-03-02..2026-03-08"),
         // sign-offs name no period
         PeriodCase("bonne nuit, à demain", "unspecified"),
         PeriodCase("thanks, see you tomorrow", "unspecified"),

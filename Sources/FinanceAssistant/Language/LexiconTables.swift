@@ -93,6 +93,7 @@ enum LexiconTables {
             ("PeriodLexicon.compareLinksFrench", Array(PeriodLexicon.compareLinksFrench)),
             ("PeriodLexicon.changeVerbs", PeriodLexicon.changeVerbs.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.samePeriod", PeriodLexicon.samePeriod.map { $0.joined(separator: " ") }),
+            ("PeriodLexicon.wholeOf", PeriodLexicon.wholeOf.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.samePrefix", PeriodLexicon.samePrefix.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.holidays", PeriodLexicon.holidays.map { $0.words.joined(separator: " ") }),
             ("PeriodLexicon.weekendPhrases", PeriodLexicon.weekendPhrases.map { $0.joined(separator: " ") }),

@@ -137,6 +137,13 @@ enum PeriodLexicon {
         ["that", "time"], ["those", "months"], ["those", "weeks"], ["a", "ce", "moment", "la"],
         ["ce", "moment", "la"],
     ]
+    /// Before a period, words that keep it whole: "the whole of last week",
+    /// "tout le mois de mars", "all of 2025".
+    static let wholeOf: [[String]] = [
+        ["the", "whole", "of"], ["the", "whole"], ["the", "entire"], ["all", "of"], ["tout", "le"], ["toute", "la"],
+        ["tout", "l"], ["toute", "l"], ["sur", "tout", "le"], ["sur", "toute", "la"], ["pendant", "tout", "le"],
+        ["pendant", "toute", "la"],
+    ]
     /// "the same 3 months", "les mêmes trois mois": a count between these and a unit.
     static let samePrefix: [[String]] = [["the", "same"], ["les", "memes"], ["same"], ["memes"]]
 

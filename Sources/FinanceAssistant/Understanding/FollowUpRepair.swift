@@ -76,10 +76,16 @@ struct FollowUpRepair: Sendable {
                     periods.period = shifted(
                         prev.intent.defaultPeriod.flatMap { $0 == .all ? nil : $0 } ?? .current(unit))
                 }
+            } else if !periods.period.isSpecified, let nth = periods.weekOfPrevious,
+                let week = week(nth, ofMonthOf: prev.period)
+            {
+                // "and the second week?" after "the first week of March"
+                periods.period = week
             }
         }
         let namesPeriod =
             periods.period.isSpecified || periods.comparison.isSpecified || periods.shiftBack != nil || cues.stepsBack
+            || periods.weekOfPrevious != nil
 
         guard let prev else {
             // "and in pounds?" after a refused conversion is the scope gate's to refuse.
@@ -172,6 +178,18 @@ struct FollowUpRepair: Sendable {
         return true
     }
 
+    /// The nth week (days 1–7, 8–14, …; 0: the last seven days) of the month a
+    /// period lies in, when it lies in one.
+    func week(_ nth: Int, ofMonthOf period: Period) -> Period? {
+        guard let interval = period.interval(in: calendar), interval.start.year == interval.lastDay.year,
+            interval.start.month == interval.lastDay.month
+        else { return nil }
+        let first = interval.start.firstOfMonth
+        let days = Day.daysIn(month: first.month, year: first.year)
+        let start = first.adding(days: nth == 0 ? days - 7 : (nth - 1) * 7)
+        return .range(start, start.adding(days: 6))
+    }
+
     /// The period just before `period`, in its own unit: last month → the
     /// month before; 2025 → 2024; a window → the same length before it.
     func shifted(_ period: Period) -> Period {
@@ -192,6 +210,11 @@ struct FollowUpRepair: Sendable {
             return .range(before.start, before.lastDay)
         default:
             guard let now = period.interval(in: calendar) else { return period }
+            // A weekend or a week: the same days a week earlier.
+            let length = now.start.days(to: now.end)
+            if (2...7).contains(length) {
+                return .range(now.start.adding(days: -7), now.lastDay.adding(days: -7))
+            }
             let before = now.preceding
             return .range(before.start, before.lastDay)
         }

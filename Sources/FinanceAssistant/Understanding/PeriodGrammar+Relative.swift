@@ -265,6 +265,37 @@ extension PeriodParser {
         return Mention(period: .range(start, start.adding(days: 6)), range: i..<k)
     }
 
+    /// "and the second week?", "et la deuxième semaine ?": a week of the previous
+    /// turn's month, placed by the follow-up repair. ("The last week" is a
+    /// rolling week, read as such.)
+    func weekOfPrevious(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        guard let nth = t.ordinal(j), (1...4).contains(nth), t.unit(j + 1) == .week, !t.is(.of, j + 2) else {
+            return nil
+        }
+        return Mention(period: .unspecified, range: i..<(j + 2), weekOfPrevious: nth)
+    }
+
+    /// "on the 4th", "the fourth", "le 12" (at the end of a message): the latest
+    /// such day not after today. A count is never read as a day: English wants
+    /// an ordinal, French "le N" only when nothing follows it.
+    func dayOnly(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard t.is(.dayOpener, i) else { return nil }
+        var j = i + 1
+        if t.is(.article, j) { j += 1 }
+        let ordinal = t.isWrittenOrdinal(j) ? t.dayOfMonth(j).map { ($0, 1) } : t.spelledOrdinalDay(j)
+        let frenchEnd = t.isWord("le", i) && j == i + 1 && j == t.count - 1 ? t.dayOfMonth(j).map { ($0, 1) } : nil
+        guard let (d, len) = ordinal ?? frenchEnd, !t.isInNumericGroup(j) else { return nil }
+        let end = j + len
+        // A month or a unit after it is another reading ("the 3rd of May", "the first week").
+        guard t.month(end) == nil, !t.isWord("of", end), t.unit(end) == nil, t.weekend(end) == nil,
+            t.year(end) == nil, !t.is(.half, end)
+        else { return nil }
+        guard let day = latestDayOfMonth(d) else { return nil }
+        return Mention(period: .day(day), range: i..<end)
+    }
+
     /// "the week of the 12th", "the week of March 2nd", "la semaine du 9 février": Monday to Sunday.
     func weekOfDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i

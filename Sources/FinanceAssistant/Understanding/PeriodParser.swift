@@ -23,6 +23,9 @@ public struct PeriodParser: Sendable {
         /// "that month", "ce mois-là", "the same period": the previous turn's
         /// period, which only the follow-up repair can resolve.
         public var refersBack = false
+        /// "and the second week?": that week of the previous turn's month (days
+        /// 8–14), which only the follow-up repair can resolve; 0 is the last week.
+        public var weekOfPrevious: Int?
         /// "l'année précédente": `period` is the previous year, and in a follow-up
         /// the year before the one just discussed (`shiftBack`) replaces it.
         public var shiftBackReplacesPeriod = false
@@ -36,6 +39,7 @@ public struct PeriodParser: Sendable {
         var refersBack = false
         /// "l'année précédente": also the unit before a previous turn's period.
         var shiftBack: CalendarUnit?
+        var weekOfPrevious: Int?
     }
 
     /// Words beyond which a message is read as a paste followed by a question.
@@ -65,6 +69,7 @@ public struct PeriodParser: Sendable {
         var result = Result()
         result.spans = all.map(\.range)
         result.refersBack = all.contains(where: \.refersBack)
+        result.weekOfPrevious = all.lazy.compactMap(\.weekOfPrevious).first
         var mentions = all.filter { $0.period.isSpecified }
         if let (unit, span) = shiftBack(in: t) {
             result.shiftBack = unit
@@ -114,12 +119,15 @@ public struct PeriodParser: Sendable {
     /// "the month before", "the year before that", "le mois d'avant", "l'année d'avant".
     private func shiftBack(in t: PeriodTokens) -> (CalendarUnit, Range<Int>)? {
         for i in 0..<t.count {
-            guard let unit = t.unit(i) else { continue }
+            // "the weekend before", "le week-end d'avant": a week back, like the week itself.
+            let weekend = t.weekend(i)
+            guard let unit = weekend.map({ (CalendarUnit.week, $0) }) ?? t.unit(i).map({ ($0, 1) }) else { continue }
             let start = t.is(.article, i - 1) ? i - 1 : i
+            let after = i + unit.1
             // "the month before last" is two back, read by the grammar.
-            if t.phrase(PeriodLexicon.beforeLastAfter, at: i + 1) != nil { continue }
-            if let len = t.phrase(PeriodLexicon.shiftBackAfter, at: i + 1) {
-                return (unit, start..<(i + 1 + len))
+            if t.phrase(PeriodLexicon.beforeLastAfter, at: after) != nil { continue }
+            if let len = t.phrase(PeriodLexicon.shiftBackAfter, at: after) {
+                return (unit.0, start..<(after + len))
             }
         }
         return nil
@@ -143,6 +151,14 @@ public struct PeriodParser: Sendable {
 
     /// The longest period mention starting at `i`.
     private func mention(at i: Int, in t: PeriodTokens) -> Mention? {
+        // "the whole of last week", "tout le mois de mars", "all of 2025": the same period.
+        if PeriodParser.wholeOfStarts.contains(t.words[i]), let len = t.phrase(PeriodLexicon.wholeOf, at: i),
+            var m = mention(at: i + len, in: t),
+            m.range.lowerBound == i + len
+        {
+            m.range = i..<m.range.upperBound
+            return m
+        }
         // Most words start no period: one set lookup rules them out.
         let word = t.words[i]
         guard PeriodParser.triggers.contains(word) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
@@ -160,6 +176,8 @@ public struct PeriodParser: Sendable {
         consider(ago(at: i, in: t))
         consider(weekOfMonth(at: i, in: t))
         consider(weekOfDay(at: i, in: t))
+        consider(weekOfPrevious(at: i, in: t))
+        consider(dayOnly(at: i, in: t))
         consider(weekend(at: i, in: t))
         consider(quarterOrHalf(at: i, in: t))
         consider(season(at: i, in: t))
@@ -169,6 +187,8 @@ public struct PeriodParser: Sendable {
         consider(weekday(at: i, in: t))
         return best
     }
+
+    static let wholeOfStarts = Set(PeriodLexicon.wholeOf.map { $0[0] })
 
     /// Every word a period mention can start with (numbers aside).
     static let triggers: Set<String> = {

@@ -171,6 +171,18 @@ struct PeriodTokens {
         return (n, len)
     }
 
+    /// A day written as an ordinal word: "fourth", "twenty first".
+    func spelledOrdinalDay(_ i: Int) -> (Int, Int)? {
+        guard let w = word(i) else { return nil }
+        if let n = PeriodLexicon.dayOrdinals[w] { return (n, 1) }
+        if let tens = NumberWords.units[w], tens == 20 || tens == 30, let next = word(i + 1),
+            let n = PeriodLexicon.dayOrdinals[next], n < 10
+        {
+            return (tens + n, 2)
+        }
+        return nil
+    }
+
     /// Whether the word at `i` is written as an ordinal ("5th", "1er"), which a count never is.
     func isWrittenOrdinal(_ i: Int) -> Bool { word(i).map { suffixedNumber($0) != nil || $0 == "first" } ?? false }
 
