@@ -72,6 +72,34 @@ enum ScopeTables {
             ScopeCase("est-ce obligatoire de déclarer ses ventes Vinted ?"),
             ScopeCase("c'est vrai que le pass Navigo augmente en janvier ?"),
         ],
+        "a request to act": [
+            ScopeCase("please wire 300 € to my landlord"),
+            ScopeCase("can you book me a table at Bouillon Pigalle"),
+            ScopeCase("order me a burger on Deliveroo"),
+            ScopeCase("règle ma facture EDF stp"),
+            ScopeCase("résilie mon abonnement Basic-Fit"),
+            ScopeCase("commande-moi des courses chez Monoprix"),
+        ],
+        "someone else's money": [
+            ScopeCase("my brother spends 200 a week on Uber Eats, is that crazy?"),
+            ScopeCase("mon pote dépense tout son salaire en fringues, c'est normal ?"),
+        ],
+        "the assistant itself": [
+            ScopeCase("do you like Starbucks?"),
+            ScopeCase("tu gagnes combien toi ?"),
+        ],
+        "money in general": [
+            ScopeCase("money doesn't grow on trees"),
+            ScopeCase("l'argent ne fait pas tout"),
+        ],
+        "how things work, where shops are, how to pay": [
+            ScopeCase("comment ouvrir un compte joint ?"),
+            ScopeCase("is there a Decathlon near me?"),
+            ScopeCase("y a-t-il un Monoprix à Lyon ?"),
+            ScopeCase("can I pay the electricity bill by card?"),
+            ScopeCase("Monoprix c'est plus cher que Franprix ?"),
+            ScopeCase("what's 15 % of 80 euros?"),
+        ],
     ]
 
     /// Questions about the user's own money, including the look-alikes of the above.
@@ -126,6 +154,14 @@ enum ScopeTables {
             ScopeCase("how much did I spnd at Lidl?", .merchantSpend),
             ScopeCase("mes abonements ?", .subscriptions),
             ScopeCase("is my budget balanced this month?", .leftover),
+        ],
+        "look-alikes of requests, places and comparisons": [
+            ScopeCase("send me my statement for January", .periodSummary),
+            ScopeCase("order history at Amazon this year: how much?", .merchantSpend),
+            ScopeCase("the Lidl near my place, how much did I leave there last week?", .merchantSpend),
+            ScopeCase("was January more expensive than December?", .comparePeriods),
+            ScopeCase("combien j'ai payé par carte ce mois-ci ?", .spendingTotal),
+            ScopeCase("comment économiser sur les courses ?", .savingsIdeas),
         ],
         "a real question after a preamble": [
             ScopeCase("what's the Livret A rate these days, and how much have I got on my savings?", .balance),

@@ -45,6 +45,8 @@ enum AdvicePatterns {
         "lequel", "laquelle", "ou pas", "je signe", "c est debile", "c est malin", "le plus malin", "faut il que je",
         "est ce que je dois", "ou j attends", "ou je garde", "ou je", "ou j", "or do i",
         "worth it to", "is it better", "c est mieux", "vaut il", "j attends avant", "sign up", "j ouvre",
+        // a choice between two offers: "je prends la mutuelle Alan ou celle d'AXA ?"
+        "je prends", "je choisis", "je pars sur", "should i go with", "should i pick", "should i choose",
     ]
 
     /// Decisions that, with a recommendation cue, make a request advice.

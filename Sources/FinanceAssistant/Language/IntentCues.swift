@@ -700,6 +700,7 @@ enum IntentCues {
                 "soup", "soupe", "shopping list", "liste de courses", "fridge", "frigo", "comment on fait une",
                 "je peux faire quoi avec", "how many people", "pour dix personnes", "for 6 people", "meal idea",
                 "meal ideas", "idee de repas", "idees de repas", "what to eat", "quoi manger", "idee de recette",
+                "grocery list", "meal plan", "meal prep", "healthy meals", "liste des courses", "menu de la semaine",
                 // transport and travel information
                 "strike", "greve", "how long is the flight", "how long is an", "how long does it take",
                 "how early", "visa", "passport", "passeport", "suitcase", "valise", "luggage", "bagage",
@@ -725,7 +726,39 @@ enum IntentCues {
                 // cinema listings
                 "what s on at", "what s on", "playing at", "showing at", "passe quoi", "qu est ce qui passe",
                 "a l affiche", "en vo",
+                // the assistant itself: its tastes, its pay, what it would do
+                "do you like", "do you love", "do you prefer", "what would you", "if you had", "are you paid",
+                "do you get paid", "do you earn", "how much do you earn", "how much do you make", "your favourite",
+                "your favorite", "t es paye", "tu es paye", "tu gagnes", "tu aimes", "t aimes", "tu preferes",
+                "et toi", "ton prefere", "ta preferee", "si tu avais", "tu as de l argent",
+                // moving money for someone
+                "send money", "send some money", "envoie de l argent", "envoyer de l argent",
+                // consequences and safety: how things work, not what happened
+                "what happens if", "what happens when", "que se passe t il si", "qu est ce qui se passe si",
+                "que se passe t il quand", "is it safe", "c est sur de", "est ce sur", "est ce que c est sur",
             ])
+        // How to pay, and shares of an income in general: "can I pay my rent by card?",
+        // "what percentage of my salary should go to rent?".
+        add(
+            .offTopic, 3.5,
+            [
+                "with a credit card", "with a card", "by card", "by credit card", "par carte", "en carte", "en especes",
+                "in cash", "par cheque", "by cheque", "by check", "contactless", "sans contact", "with apple pay",
+                "avec apple pay", "with google pay", "avec google pay", "should go to", "should be spent", "doit aller",
+                "percentage of", "pourcentage de", "le mot", "the word", "in english", "en anglais", "in french",
+                "en francais", "how do you spell", "comment s ecrit",
+            ])
+        // Where a shop is: as light as a topic, "la station près de chez moi, j'y ai mis combien ?" is still mine.
+        add(
+            .offTopic, 3.5,
+            [
+                "near me", "nearby", "near here", "pres de chez moi", "pres d ici", "dans le coin", "around here",
+                "in town", "en ville", "a cote de chez moi",
+            ])
+        // Sums on amounts the user did not record: "what's 20 % VAT on 250 euros?".
+        add(.offTopic, 3.5, ["%", "vat", "tva", "discount", "remise", "reduction"])
+        // A named city or country: a place, not the user's records ("il y a un Decathlon à Marseille ?").
+        add(.offTopic, 3.5, ScopeCues.places.flatMap { place in ["in " + place, "a " + place, "at " + place] })
         return rows
     }()
 }

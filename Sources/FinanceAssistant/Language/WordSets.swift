@@ -15,6 +15,10 @@ struct WordSets: Sendable {
     let recommendation: PhraseMatcher<Bool>
     let decisions: PhraseMatcher<Bool>
     let standaloneAdvice: PhraseMatcher<Bool>
+    let actions: PhraseMatcher<Bool>
+    let amountActions: PhraseMatcher<Bool>
+    let priceComparisons: PhraseMatcher<Bool>
+    let requestLeads: PhraseMatcher<Bool>
     /// Money words of six letters or more a typo may stand for, by length
     /// ("balnce" → balance, "abonnemnts" → abonnements).
     private let typoTargets: [Int: [[UInt8]]]
@@ -27,6 +31,10 @@ struct WordSets: Sendable {
         func set(_ words: [String]) -> PhraseMatcher<Bool> { PhraseMatcher(words.map { ($0, true) }) }
         money = set(Lexicon.moneyWords)
         relations = set(ScopeCues.relationWords)
+        actions = set(ScopeCues.actionVerbs)
+        amountActions = set(ScopeCues.amountActionVerbs)
+        priceComparisons = set(ScopeCues.priceComparisons)
+        requestLeads = set(ScopeCues.requestLeads)
         // Date words count as no content for the scope decision, whether or not the period grammar read them.
         timeWords = Set(
             ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys + PeriodLexicon.weekdays.keys)

@@ -80,7 +80,11 @@ public struct MessageFeatures: Sendable {
         for span in periods.spans { for i in span { claimed[i] = true } }
         if let m = merchant { for i in m.range { claimed[i] = true } }
 
-        let firstPerson = words.indices.filter { Lexicon.firstPerson.contains(words[$0]) }
+        // "my friend", "ma sœur" name someone else: their money is not the writer's.
+        let firstPerson = words.indices.filter { k in
+            Lexicon.firstPerson.contains(words[k])
+                && !(k + 1 < words.count && ScopeCues.otherPeople.contains(words[k + 1]))
+        }
         // Money words as meant: one typo in an unknown word is read through ("my balnce").
         let read = words.indices.map { k in claimed[k] ? words[k] : sets.typoCorrection(of: words[k]) ?? words[k] }
 
@@ -130,6 +134,38 @@ public struct MessageFeatures: Sendable {
                 return true
             }
         }
+        // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
+        // abonnement", "can you transfer 200 €…"): the app reads money, it moves none.
+        for start in Set([0] + MessageFeatures.clauseStarts(words: words, tokens: tokens, openers: openers)) {
+            var k = start
+            while let lead = sets.requestLeads.longest(at: k, in: words) { k = lead.range.upperBound }
+            let needsAmount = sets.actions.longest(at: k, in: words) == nil
+            guard let verb = sets.actions.longest(at: k, in: words) ?? sets.amountActions.longest(at: k, in: words),
+                verb.range.upperBound < words.count
+            else { continue }
+            let next = words[verb.range.upperBound]
+            let isAmount = next.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || ["€", "$", "£"].contains(next)
+            guard isAmount || (!needsAmount && ScopeCues.actionObjects.contains(next)) else { continue }
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...(verb.range.upperBound - 1)))
+            scores[.offTopic, default: 0] += 6
+        }
+        // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
+        if !periods.period.isSpecified, !periods.comparison.isSpecified {
+            for m in sets.priceComparisons.matches(in: words) {
+                hits.append(
+                    ScopeGate.Hit(intent: .offTopic, weight: 6, span: m.range.lowerBound...(m.range.upperBound - 1)))
+                scores[.offTopic, default: 0] += 6
+            }
+        }
+        // "comment ouvrir un livret A ?": how to do something, unless a cue already reads the verb.
+        for k in words.indices.dropLast() where ScopeCues.howTo.contains(words[k]) && !cueCovered[k + 1] {
+            let verb = words[k + 1]
+            guard verb.utf8.count > 3, ScopeCues.infinitiveEndings.contains(where: verb.hasSuffix),
+                !Lexicon.firstPerson.contains(verb)
+            else { continue }
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 3.5, span: k...(k + 1)))
+            scores[.offTopic, default: 0] += 3.5
+        }
         if scores[.offTopic] == 0 { scores[.offTopic] = nil }
         cueScores = scores
 
@@ -148,6 +184,11 @@ public struct MessageFeatures: Sendable {
             for k in r { evidence[k] = true }
         }
         hasFinanceEvidence = evidence.contains(true)
+        // "money" alone is no slot of a question: "money can't buy happiness" is no "my money?".
+        for m in moneyMatches
+        where m.range.count == 1 && ScopeCues.genericMoneyWords.contains(words[m.range.lowerBound]) {
+            evidence[m.range.lowerBound] = false
+        }
 
         isContentless = words.allSatisfy { sets.fillers.contains($0) }
         // An opener may follow fillers: "ok and last year?", "ok so what about 2024?",
@@ -165,9 +206,13 @@ public struct MessageFeatures: Sendable {
         if let c = category { for k in c.range { covered[k] = true } }
         if let o = opener { for k in o.range { covered[k] = true } }
         for m in relations + moneyMatches { for k in m.range { covered[k] = true } }
-        // "plain Uber, not Uber Eats": the rejected alternative is no content.
-        if let no = words.firstIndex(where: { ScopeCues.rejections.contains($0) }) {
-            for k in no..<words.count { covered[k] = true }
+        // "plain Uber, not Uber Eats", "les courses, pas les restos": the rejected
+        // shop or category is no content — "l'argent fait pas le bonheur" keeps its words.
+        if let no = words.firstIndex(where: { ScopeCues.rejections.contains($0) }),
+            let rejected = (shops.map(\.range) + categories.map(\.range)).filter({ $0.lowerBound > no })
+                .min(by: { $0.lowerBound < $1.lowerBound }), rejected.lowerBound <= no + 3
+        {
+            for k in no..<rejected.upperBound { covered[k] = true }
         }
         // Off-topic shapes and greetings are content: "what's 80 quid in euros?"
         // is no bare fragment. Openers ("what's the", "c'est quoi le") are not.
