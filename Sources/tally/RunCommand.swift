@@ -36,12 +36,23 @@ enum RunCommand: Command {
         .value(
             "max-errors", "N", "stop after N failed backend calls; the report covers what ran and is incomplete",
             backends: modelBackends),
-        .value("timeout", "S", "per-turn limit on a backend call, in seconds (default: 30)", backends: liveBackends),
+        .value(
+            "timeout", "S",
+            "per-turn limit on a backend call, in seconds (default: 120: a small model on a CPU is slow)",
+            backends: liveBackends),
         .value("predictions", "FILE", "the predictions file to replay (written by --record)", backends: ["replay"]),
         .value("command", "\"CMD ARGS\"", "the plugin to run, through /bin/sh", backends: ["process"]),
         .value("endpoint", "URL", "an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1", backends: ["http"]),
         .value("model", "NAME", "the model name the server knows", backends: ["http"]),
         .value("seed", "N", "a sampling seed sent with every request", backends: ["http"]),
+        .value(
+            "response-format", "FORM",
+            "how the schema is sent: json-schema (OpenAI, llama-server, vLLM, Ollama), json-object (llama-cpp-python), auto: the first, then the second if the server refuses it by name (default: auto)",
+            backends: ["http"]),
+        .flag(
+            "deterministic",
+            "temperature 0, a fixed seed (42 unless --seed), llama.cpp's prompt cache off: repeatable readings, slower",
+            backends: ["http"]),
         .value(
             "api-key-env", "VAR", "the environment variable holding the API key (default: TALLY_API_KEY)",
             backends: ["http"]),
@@ -70,7 +81,7 @@ enum RunCommand: Command {
         let set = try EvalSet.load(at: URL(fileURLWithPath: args.value("set") ?? defaultSet))
         var options = RunOptions()
         options.jobs = try args.int("jobs", range: 1...256) ?? 1
-        options.timeout = try args.seconds("timeout", range: 0.001...86_400) ?? 30
+        options.timeout = try args.seconds("timeout", range: 0.001...86_400) ?? RunOptions.defaultTimeout
         options.maxErrors = try args.int("max-errors", range: 0...1_000_000)
         if let text = args.value("max-backend-failures") {
             guard let share = Share(text) else {
@@ -87,13 +98,22 @@ enum RunCommand: Command {
             }
             return f
         }
+        let responseFormat = try args.value("response-format").map { text -> ResponseFormat in
+            guard let form = ResponseFormat(rawValue: text) else {
+                throw UsageError(
+                    "--response-format takes \(ResponseFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
+                )
+            }
+            return form
+        }
         let backend = try BackendFactory.make(
             name: backendName,
             settings: BackendSettings(
                 modelVersion: args.value("model-version"), predictions: args.value("predictions"),
                 command: args.value("command"), endpoint: args.value("endpoint"), model: args.value("model"),
                 seed: try args.int("seed", range: 0...Int(Int32.max)), apiKeyEnvironment: args.value("api-key-env"),
-                timeout: options.timeout, jobs: options.jobs))
+                timeout: options.timeout, jobs: options.jobs, responseFormat: responseFormat ?? .auto,
+                deterministic: args.has("deterministic")))
         let run = TallyRun(set: set, backend: backend, options: options)
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }

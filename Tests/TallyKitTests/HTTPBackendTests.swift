@@ -252,7 +252,8 @@ import Testing
         let outcome = await Self.classify(Self.backend(server))
         #expect(Self.kind(outcome) == kind)
         #expect(Self.message(outcome).contains("HTTP \(status)"))
-        #expect(server.chatRequests.count == 1)
+        // An error that names response_format is asked once more in the other form (--response-format auto).
+        #expect(server.chatRequests.count == (body.contains("response_format") ? 2 : 1))
     }
 
     @Test func aServerThatIsNotRunningIsUnavailable() async throws {
@@ -288,7 +289,7 @@ import Testing
         defer { server.stop() }
         #expect(
             await Self.backend(server, model: "qwen2.5-7b-instruct").identity
-                == BackendIdentity(backend: "http", modelVersion: "qwen2.5-7b-instruct"))
+                == BackendIdentity(backend: "http", modelVersion: "qwen2.5-7b-instruct", responseFormat: "json-schema"))
         #expect(await Self.backend(server, model: "unlisted").identity.modelVersion == "other-model")
         #expect(await Self.backend(server, modelVersion: "v7").identity.modelVersion == "v7")
         #expect(server.requests.filter { $0.path == "/v1/models" }.count == 2, "--model-version needs no listing")
@@ -301,7 +302,7 @@ import Testing
         let backend = Self.backend(server, model: "anything")
         #expect(await backend.identity.modelVersion == "Qwen2.5-7B-Instruct-Q4_K_M")
         try await backend.prepare()
-        #expect(server.requests.count == 1)
+        #expect(server.requests.filter { $0.path == "/v1/models" }.count == 1)
         #expect(HTTPBackend.versionName("Qwen/Qwen2.5-7B-Instruct") == "Qwen/Qwen2.5-7B-Instruct")
     }
 

@@ -102,10 +102,14 @@ public enum PromptBuilder {
 
     /// A rough token count (about four characters a token), to watch the
     /// 4,096-token on-device window.
-    public static func estimatedTokens(for request: ClassificationRequest) -> Int {
+    /// - Parameter includingSchema: whether the schema is part of the prompt (on
+    ///   device) or sent beside it as `response_format`, where servers turn it into
+    ///   a grammar and count none of it.
+    public static func estimatedTokens(for request: ClassificationRequest, includingSchema: Bool = true) -> Int {
         // The schema's size is its fixed part plus its choices (each quoted, with a comma).
         let choices = (request.merchantChoices + request.categoryChoices).reduce(0) { $0 + $1.count + 3 }
-        let characters = instructions.count + baseSchemaCharacters + choices + userPrompt(for: request).count
+        let schema = includingSchema ? baseSchemaCharacters + choices : 0
+        let characters = instructions.count + schema + userPrompt(for: request).count
         return (characters + 3) / 4
     }
 

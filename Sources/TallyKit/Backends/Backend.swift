@@ -16,11 +16,18 @@ public protocol Backend: Sendable {
     func reader(for turn: TurnKey) -> Reader
     /// Stops what `prepare` started.
     func shutdown() async
+    /// What the server said a turn cost, when it says (`http`): taken once.
+    func takeTokenUsage(for turn: TurnKey) -> TokenUsage?
+    /// Whether the reading's schema is part of the prompt (on-device) or sent
+    /// beside it, where no token of the prompt counts it (`http`).
+    var schemaInPrompt: Bool { get }
 }
 
 extension Backend {
     public func prepare() async throws {}
     public func shutdown() async {}
+    public func takeTokenUsage(for turn: TurnKey) -> TokenUsage? { nil }
+    public var schemaInPrompt: Bool { true }
 }
 
 /// A backend that cannot start, with what to do about it.

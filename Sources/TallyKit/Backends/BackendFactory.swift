@@ -11,11 +11,17 @@ public struct BackendSettings: Sendable {
     public var apiKeyEnvironment: String?
     public var timeout: Double
     public var jobs: Int
+    public var responseFormat: ResponseFormat
+    public var deterministic: Bool
 
     public init(
         modelVersion: String? = nil, predictions: String? = nil, command: String? = nil, endpoint: String? = nil,
-        model: String? = nil, seed: Int? = nil, apiKeyEnvironment: String? = nil, timeout: Double = 30, jobs: Int = 1
+        model: String? = nil, seed: Int? = nil, apiKeyEnvironment: String? = nil,
+        timeout: Double = RunOptions.defaultTimeout, jobs: Int = 1, responseFormat: ResponseFormat = .auto,
+        deterministic: Bool = false
     ) {
+        self.responseFormat = responseFormat
+        self.deterministic = deterministic
         self.modelVersion = modelVersion
         self.predictions = predictions
         self.command = command

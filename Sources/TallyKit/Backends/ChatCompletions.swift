@@ -18,8 +18,14 @@ enum ChatCompletions {
     /// `temperature` is always sent (Ollama defaults to 1.0 without it).
     /// `response_format` uses the nested `json_schema.schema` form, the one
     /// llama.cpp, vLLM, Ollama and OpenAI all read (llama.cpp silently ignores
-    /// a flat `schema`).
-    static func body(for request: ClassificationRequest, model: String, seed: Int?) -> JSONValue {
+    /// a flat `schema`) — or, for llama-cpp-python, `json_object` with the
+    /// schema beside it. `deterministic` turns llama.cpp's prompt cache off:
+    /// with it on, two runs of one model can read a question differently.
+    static func body(
+        for request: ClassificationRequest, model: String, seed: Int?, format: ResponseFormat = .jsonSchema,
+        deterministic: Bool = false
+    ) -> JSONValue {
+        let schema = PromptBuilder.outputSchema(for: request)
         var fields: [String: JSONValue] = [
             "model": .string(model),
             "temperature": .number(0),
@@ -29,16 +35,19 @@ enum ChatCompletions {
                 .object(["role": .string("system"), "content": .string(PromptBuilder.instructions)]),
                 .object(["role": .string("user"), "content": .string(PromptBuilder.userPrompt(for: request))]),
             ]),
-            "response_format": .object([
-                "type": .string("json_schema"),
-                "json_schema": .object([
-                    "name": .string("reading"),
-                    "strict": .bool(true),
-                    "schema": PromptBuilder.outputSchema(for: request),
+            "response_format": format == .jsonObject
+                ? .object(["type": .string("json_object"), "schema": schema])
+                : .object([
+                    "type": .string("json_schema"),
+                    "json_schema": .object([
+                        "name": .string("reading"),
+                        "strict": .bool(true),
+                        "schema": schema,
+                    ]),
                 ]),
-            ]),
         ]
         if let seed { fields["seed"] = .number(Double(seed)) }
+        if deterministic { fields["cache_prompt"] = .bool(false) }
         return .object(fields)
     }
 

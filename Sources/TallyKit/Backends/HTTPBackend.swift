@@ -17,17 +17,31 @@ import Foundation
 /// `/v1/models` lists. An API key comes from an environment variable and is
 /// never written anywhere (`APIKey`).
 ///
-/// One `URLSession` is shared by every turn; it allows as many connections
-/// to the server as the run has `--jobs`, so conversations in parallel are
-/// not queued behind each other. Everything else is immutable (the model
-/// listing, fetched once, sits in an actor), so the backend is `Sendable`
-/// as checked by the compiler, with no `@unchecked`.
+/// Before the first turn, `prepare` lists the models and reads a fixed probe
+/// question: a server that will fail every turn (the schema form refused,
+/// an unknown model, no such route, a refused key) stops the run there, with
+/// the server's own words and the fix. With `--response-format auto` a
+/// server that refuses the standard schema form by name is asked in the
+/// other form for the whole run, and the report's identity says which.
+///
+/// `http://` endpoints are read over a plain socket (`PlainHTTP`); one
+/// `URLSession` serves `https://`. The mutable state — the schema form in use,
+/// the token counts a turn's reply gave — sits behind `Locked`, so the
+/// backend is `Sendable` as checked by the compiler, with no `@unchecked`.
 public final class HTTPBackend: Backend {
     /// The endpoint without a trailing slash: `http://127.0.0.1:8080/v1`.
     public let endpoint: URL
     /// The name sent as `model`.
     public let model: String
     public let seed: Int?
+    /// The schema form asked for (`auto`: found by the preflight).
+    public let responseFormat: ResponseFormat
+    /// Fixed seed, temperature 0 and llama.cpp's prompt cache off: repeatable readings.
+    public let deterministic: Bool
+    /// The form in use: `jsonSchema` or `jsonObject`.
+    let dialect: Locked<ResponseFormat>
+    /// Token counts the server reported, by turn, until the runner takes them.
+    private let usage = Locked<[TurnKey: TokenUsage]>([:])
     /// Per turn, all attempts and pauses included.
     public let timeout: Double
     public let jobs: Int
@@ -43,6 +57,8 @@ public final class HTTPBackend: Backend {
 
     /// The variable read for an API key when `--api-key-env` is not given.
     public static let defaultAPIKeyEnvironment = "TALLY_API_KEY"
+    /// The seed `--deterministic` sends when `--seed` is not given.
+    public static let deterministicSeed = 42
 
     /// - Parameters:
     ///   - endpoint: the server's OpenAI-compatible root, e.g. `http://127.0.0.1:8080/v1`.
@@ -51,12 +67,16 @@ public final class HTTPBackend: Backend {
     public init(
         endpoint: URL, model: String, seed: Int? = nil, apiKey: APIKey? = nil,
         apiKeyName: String = HTTPBackend.defaultAPIKeyEnvironment, timeout: Double = 30, jobs: Int = 1,
-        modelVersion: String? = nil, retry: RetryPolicy = .standard,
-        clock: any BackoffClock = SystemBackoffClock(), jitter: any JitterSource = RandomJitter()
+        modelVersion: String? = nil, responseFormat: ResponseFormat = .auto, deterministic: Bool = false,
+        retry: RetryPolicy = .standard, clock: any BackoffClock = SystemBackoffClock(),
+        jitter: any JitterSource = RandomJitter()
     ) {
         self.endpoint = endpoint
         self.model = model
-        self.seed = seed
+        self.seed = seed ?? (deterministic ? HTTPBackend.deterministicSeed : nil)
+        self.responseFormat = responseFormat
+        self.deterministic = deterministic
+        dialect = Locked(responseFormat == .jsonObject ? .jsonObject : .jsonSchema)
         self.apiKey = apiKey
         self.apiKeyName = apiKeyName
         self.timeout = max(timeout, 0.001)
@@ -104,7 +124,8 @@ public final class HTTPBackend: Backend {
         }
         return HTTPBackend(
             endpoint: endpoint, model: model, seed: s.seed, apiKey: apiKey, apiKeyName: keyName, timeout: s.timeout,
-            jobs: s.jobs, modelVersion: s.modelVersion)
+            jobs: s.jobs, modelVersion: s.modelVersion, responseFormat: s.responseFormat,
+            deterministic: s.deterministic)
     }
 
     /// Checks and normalises `--endpoint`.
@@ -123,23 +144,84 @@ public final class HTTPBackend: Backend {
 
     public var identity: BackendIdentity {
         get async {
-            if let modelVersionOverride { return BackendIdentity(backend: "http", modelVersion: modelVersionOverride) }
-            // The runner reads the identity before `prepare`: ask the server
-            // now (the answer is kept for `prepare`), and name the run after
-            // `--model` when it cannot say.
-            let listed = try? await listing.modelID { try await self.fetchModelID() }.get()
-            return BackendIdentity(backend: "http", modelVersion: listed ?? model)
+            var identity: BackendIdentity
+            if let modelVersionOverride {
+                identity = BackendIdentity(backend: "http", modelVersion: modelVersionOverride)
+            } else {
+                // `tally run` names its folder before `prepare`: ask the server
+                // now (the answer is kept for `prepare`), and name the run after
+                // `--model` when it cannot say.
+                let listed = try? await listing.modelID { try await self.fetchModelID() }.get()
+                identity = BackendIdentity(backend: "http", modelVersion: listed ?? model)
+            }
+            identity.responseFormat = dialect.value.rawValue
+            return identity
         }
     }
 
-    /// Checks that the server answers `/models` (and learns the model version).
+    /// Checks that the server answers `/models` (and learns the model version),
+    /// then reads the probe question: a failure every turn would share stops
+    /// the run here (`BackendError`), before any work.
     public func prepare() async throws {
         _ = try await listing.modelID { try await self.fetchModelID() }.get()
+        try await preflight()
     }
 
     public func reader(for turn: TurnKey) -> Reader {
-        .model(HTTPClassifier(backend: self))
+        .model(HTTPClassifier(backend: self, turn: turn))
     }
+
+    /// What the server said a turn's request and reply cost, once.
+    public func takeTokenUsage(for turn: TurnKey) -> TokenUsage? {
+        usage.withLock { $0.removeValue(forKey: turn) }
+    }
+
+    func record(_ tokens: TokenUsage, for turn: TurnKey) {
+        usage.withLock { $0[turn] = tokens }
+    }
+
+    public var schemaInPrompt: Bool { false }
+
+    /// The schema form this run sends.
+    var currentFormat: ResponseFormat { dialect.value }
+
+    /// With `--response-format auto`, the other form for the rest of the run,
+    /// once a server refuses the standard one by name. Whether it switched.
+    func switchFormat(after detail: String) -> Bool {
+        guard responseFormat == .auto, ResponseFormat.isRefusal(detail) else { return false }
+        return dialect.withLock { form in
+            guard form == .jsonSchema else { return false }
+            form = .jsonObject
+            return true
+        }
+    }
+
+    /// The probe: one fixed question, read as a turn is.
+    func preflight() async throws {
+        let probe = HTTPClassifier(backend: self, turn: TurnKey(caseID: "preflight", turn: 1))
+        let outcome = await probe.classify(HTTPBackend.probeRequest)
+        _ = takeTokenUsage(for: TurnKey(caseID: "preflight", turn: 1))
+        guard case .failure(let kind, let message) = outcome else { return }
+        let chat = url("chat/completions").absoluteString
+        switch kind {
+        case .unavailable:
+            throw BackendError("\(chat): \(message)")
+        case .failed where message.hasPrefix("HTTP 4") || ResponseFormat.isRefusal(message):
+            let hint =
+                ResponseFormat.isRefusal(message)
+                ? "it refuses the schema sent as \(currentFormat.rawValue); try --response-format \(currentFormat == .jsonSchema ? "json-object" : "json-schema")"
+                : "check --model (the name the server knows) and --endpoint"
+            throw BackendError("\(chat) refused the probe question: \(message); \(hint)")
+        default:
+            // A slow, throttled or confused model fails some turns, not all: the run measures it.
+            return
+        }
+    }
+
+    /// The probe question: no ledger data, no history, one shop to choose from.
+    static let probeRequest = ClassificationRequest(
+        message: "How much did I spend at Carrefour last month?", locale: .en, merchantChoices: ["Carrefour"],
+        categoryChoices: ["groceries"])
 
     // No `shutdown()`: FoundationNetworking stops the process on any use of
     // an invalidated session, and a backend may be asked again after a run

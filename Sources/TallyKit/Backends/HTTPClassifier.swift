@@ -24,28 +24,43 @@ import Foundation
 /// land in predictions files and reports).
 struct HTTPClassifier: Classifier {
     let backend: HTTPBackend
+    let turn: TurnKey
 
     func classify(_ request: ClassificationRequest) async -> ClassifierOutcome {
         let b = backend
-        let body = Data(ChatCompletions.body(for: request, model: b.model, seed: b.seed).canonicalText.utf8)
         let deadline = b.clock.now.addingTimeInterval(b.timeout)
         var attempt = 0
+        var switched = false
         while true {
             attempt += 1
             let left = deadline.timeIntervalSince(b.clock.now)
             if Task.isCancelled || left <= 0 { return timedOut(b) }
 
+            let form = b.currentFormat
+            let body = ChatCompletions.body(
+                for: request, model: b.model, seed: b.seed, format: form, deterministic: b.deterministic)
             var post = b.request("chat/completions", method: "POST")
             post.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            post.httpBody = body
+            post.httpBody = Data(body.canonicalText.utf8)
             let (data, response): (Data, HTTPURLResponse)
             switch await b.send(post, within: left) {
             case .success(let answer): (data, response) = answer
             case .failure(let problem): return outcome(for: problem, backend: b)
             }
 
+            if let tokens = TokenUsage(reply: data) { b.record(tokens, for: turn) }
             switch verdict(status: response.statusCode, data: data, response: response, request: request) {
+            case .done(.failure(_, let message))
+            where !switched && response.statusCode >= 400 && b.switchFormat(after: message):
+                // The server refused the schema form by name (--response-format auto): ask again in the other.
+                switched = true
+                continue
             case .done(let outcome):
+                if case .failure = outcome, form != b.currentFormat, !switched {
+                    // Another turn switched the form while this one was asked: ask again in it.
+                    switched = true
+                    continue
+                }
                 return redacted(outcome)
             case .throttled(let wait, let detail):
                 let budget = deadline.timeIntervalSince(b.clock.now)

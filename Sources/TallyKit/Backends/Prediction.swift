@@ -18,9 +18,11 @@ public struct Prediction: Codable, Hashable, Sendable {
     public var category: String?
     public var error: Failure?
     public var latencyMs: Double?
+    /// What the server said the request cost (`http`), so a replay reports it too.
+    public var tokens: TokenUsage?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case `case`, turn, textSHA256, recapSHA256, intent, merchant, category, error, latencyMs
+        case `case`, turn, textSHA256, recapSHA256, intent, merchant, category, error, latencyMs, tokens
     }
 
     /// The keys a predictions line may hold.
@@ -37,6 +39,7 @@ public struct Prediction: Codable, Hashable, Sendable {
         try c.encode(category, forKey: .category)
         try c.encode(error, forKey: .error)
         try c.encodeIfPresent(latencyMs, forKey: .latencyMs)
+        try c.encodeIfPresent(tokens, forKey: .tokens)
     }
 
     /// The hashes a request is matched by.
@@ -56,7 +59,8 @@ public struct Prediction: Codable, Hashable, Sendable {
 /// The first line of a predictions file.
 public struct PredictionHeader: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case backend, modelVersion, promptVersion, device, osBuild, createdAt, set, setSHA256, repeats
+        case backend, modelVersion, promptVersion, device, osBuild, createdAt, set, setSHA256, repeats,
+            responseFormat
     }
 
     /// The keys a header may hold.
@@ -72,4 +76,6 @@ public struct PredictionHeader: Codable, Hashable, Sendable {
     public var set: String?
     public var setSHA256: String?
     public var repeats: Int?
+    /// How an `http` run sent the schema: a replay names it as the run did.
+    public var responseFormat: String?
 }

@@ -12,12 +12,15 @@ public final class ReplayBackend: Backend {
     /// Lines by turn; with `--repeat`, several per turn in order.
     private let lines: [TurnKey: [Prediction]]
     private let served = Locked<[TurnKey: Int]>([:])
+    /// The token counts of the lines served, until the runner takes them.
+    private let tokens = Locked<[TurnKey: TokenUsage]>([:])
 
     /// The recorded backend and version: a replayed report names who read the
     /// questions (the device's model), not the file it was read back from.
     public var identity: BackendIdentity {
         BackendIdentity(
-            backend: header.backend, modelVersion: header.modelVersion, device: header.device, osBuild: header.osBuild)
+            backend: header.backend, modelVersion: header.modelVersion, device: header.device, osBuild: header.osBuild,
+            responseFormat: header.responseFormat)
     }
 
     /// Reads a predictions file; errors name the file and line.
@@ -45,8 +48,17 @@ public final class ReplayBackend: Backend {
             served[turn] = i + 1
             return i
         }
-        return recorded[i % recorded.count]
+        let line = recorded[i % recorded.count]
+        if i == 0, let counted = line.tokens { tokens.withLock { $0[turn] = counted } }
+        return line
     }
+
+    public func takeTokenUsage(for turn: TurnKey) -> TokenUsage? {
+        tokens.withLock { $0.removeValue(forKey: turn) }
+    }
+
+    /// A replay reports the estimate of the run it replays.
+    public var schemaInPrompt: Bool { header.backend != "http" }
 }
 
 /// Replays one turn, checking that it is still the same question in the same context.

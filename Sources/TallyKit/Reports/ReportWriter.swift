@@ -45,7 +45,7 @@ struct ReportWriter {
                 promptVersion: PromptBuilder.promptVersion, device: state.identity.device,
                 osBuild: state.identity.osBuild, createdAt: ISO8601DateFormatter().string(from: Date()),
                 set: "\(set.manifest.id)@\(set.manifest.version)", setSHA256: set.sha256,
-                repeats: options.repeats > 1 ? options.repeats : nil)
+                repeats: options.repeats > 1 ? options.repeats : nil, responseFormat: state.identity.responseFormat)
             struct Envelope: Encodable { var header: PredictionHeader }
             var line = try JSONOutput.line.encode(Envelope(header: header))
             line.append(0x0A)

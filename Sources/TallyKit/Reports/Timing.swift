@@ -12,6 +12,8 @@ public struct Timing: Codable, Sendable {
     }
 
     public struct PromptBudget: Codable, Sendable {
+        /// How the counts are made: an estimate, and an upper bound.
+        public var method: String? = Timing.estimateMethod
         /// The on-device model's window (instructions, prompt, schema and response).
         public var windowTokens: Int
         public var p50: Int
@@ -19,6 +21,28 @@ public struct Timing: Codable, Sendable {
         public var max: Int
         /// The turns closest to overflowing.
         public var largest: [LargePrompt]
+    }
+
+    /// What servers reported (`usage.prompt_tokens`, `usage.completion_tokens`).
+    public struct ReportedTokens: Codable, Sendable {
+        public var turns: Int
+        public var prompt: Spread
+        public var completion: Spread
+        /// The median of each turn's reported prompt over its estimate.
+        public var promptOverEstimate: Double
+    }
+
+    public struct Spread: Codable, Sendable {
+        public var p50: Int
+        public var p95: Int
+        public var max: Int
+
+        init(_ values: [Int]) {
+            let sorted = values.sorted()
+            p50 = sorted[sorted.count / 2]
+            p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
+            max = sorted.last ?? 0
+        }
     }
 
     public struct LargePrompt: Codable, Sendable {
@@ -34,8 +58,12 @@ public struct Timing: Codable, Sendable {
     public var jobs: Int
     public var latencyMs: Latency
     public var promptTokens: PromptBudget?
+    /// Present when the backend's server reported token counts.
+    public var reportedTokens: ReportedTokens?
 
     public static let onDeviceWindow = 4096
+    static let estimateMethod =
+        "estimate: characters / 4 of instructions, recap, message and (on device) the schema; an upper bound"
 
     init(state: RunState, jobs: Int) {
         backend = state.identity
@@ -53,6 +81,13 @@ public struct Timing: Codable, Sendable {
                 p95: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))], max: sorted.last ?? 0,
                 largest: s.largestPrompts.map { LargePrompt(case: $0.key.caseID, turn: $0.key.turn, tokens: $0.tokens) }
             )
+        }
+        if !state.reportedPrompt.isEmpty {
+            let ratios = state.reportedOverEstimate.sorted()
+            reportedTokens = ReportedTokens(
+                turns: state.reportedPrompt.count, prompt: Spread(state.reportedPrompt),
+                completion: Spread(state.reportedCompletion),
+                promptOverEstimate: ratios.isEmpty ? 0 : (ratios[ratios.count / 2] * 100).rounded() / 100)
         }
     }
 

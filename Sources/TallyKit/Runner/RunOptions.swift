@@ -5,7 +5,9 @@ public struct RunOptions: Sendable {
     /// Conversations run in parallel; turns of one conversation run in order.
     public var jobs: Int = 1
     /// Per-turn limit on a backend call, in seconds.
-    public var timeout: Double = 30
+    public var timeout: Double = RunOptions.defaultTimeout
+    /// A small model on a shared CPU can take half a minute a turn.
+    public static let defaultTimeout = 120.0
     /// Stop when more backend calls than this have failed (nil: never).
     public var maxErrors: Int?
     /// The largest share of turns whose backend call may fail for reasons of

@@ -71,6 +71,8 @@ public struct Runner: Sendable {
             throw error
         }
         await backend.shutdown()
+        // An http run may have changed its schema form mid-run (--response-format auto).
+        state.identity = await backend.identity
         state.wallSeconds = Date().timeIntervalSince(started)
         state.interrupted = stop.isStopped
         state.stoppedForErrors = stoppedEarly
@@ -139,6 +141,7 @@ public struct Runner: Sendable {
             case .model: trace = await pipeline.read(turn.text, history: history, locale: c.locale)
             }
             let latency = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+            let tokens = backend.takeTokenUsage(for: key)
             var repeats: [String]?
             var extraOutcomes: [ClassifierOutcome] = []
             if options.repeats > 1 {
@@ -149,17 +152,21 @@ public struct Runner: Sendable {
                 trace.request ?? trace.modelRequest
                 ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
             let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
-            let record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
+            var record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
+            record.tokens = tokens
             // Predictions lines only when recording: encoding them costs as much as scoring the turn.
             let predictions =
                 options.record == nil
                 ? []
                 : makePredictions(
-                    key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency)
+                    key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency,
+                    tokens: tokens)
+            // An upper bound: a schema sent beside the prompt (http) is left out.
+            let estimate = PromptBuilder.estimatedTokens(for: request, includingSchema: backend.schemaInPrompt)
             entries.append(
                 try SpoolEntry(
-                    record: record, predictions: predictions, latencyMs: latency,
-                    promptTokens: PromptBuilder.estimatedTokens(for: request), conversationTurns: c.turns.count))
+                    record: record, predictions: predictions, latencyMs: latency, promptTokens: estimate,
+                    conversationTurns: c.turns.count))
             history.append(Exchange(text: turn.text, reading: trace.reading))
         }
         return entries
@@ -236,7 +243,7 @@ public struct Runner: Sendable {
     /// the repeats in order (`replay` serves them back in the same order).
     private func makePredictions(
         key: TurnKey, request: ClassificationRequest, trace: PipelineTrace, extraOutcomes: [ClassifierOutcome],
-        latency: Double
+        latency: Double, tokens: TokenUsage?
     ) -> [Prediction] {
         let (textHash, recapHash) = Prediction.hashes(of: request)
         func line(_ outcome: ClassifierOutcome?) -> Prediction {
@@ -258,6 +265,8 @@ public struct Runner: Sendable {
             }
             return p
         }
-        return [line(trace.backendOutcome)] + extraOutcomes.map { line($0) }
+        var first = line(trace.backendOutcome)
+        first.tokens = tokens
+        return [first] + extraOutcomes.map { line($0) }
     }
 }

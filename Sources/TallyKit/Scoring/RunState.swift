@@ -22,6 +22,10 @@ struct RunState: Sendable {
     var fallbacks: [FallbackReason: Int] = [:]
     var latencies: [Double] = []
     var promptTokens: [Int] = []
+    /// The counts servers reported (`usage`), and each turn's count over its estimate.
+    var reportedPrompt: [Int] = []
+    var reportedCompletion: [Int] = []
+    var reportedOverEstimate: [Double] = []
     /// The largest prompts, for the context-budget table.
     var largestPrompts: [(key: TurnKey, tokens: Int)] = []
     /// The first failing turns of each tag, by case id.
@@ -62,6 +66,13 @@ struct RunState: Sendable {
         }
         latencies.append(latencyMs)
         junit.add(r)
+        if let reported = r.tokens {
+            reportedPrompt.append(reported.prompt)
+            reportedCompletion.append(reported.completion)
+            if let estimate = promptTokens, estimate > 0 {
+                reportedOverEstimate.append(Double(reported.prompt) / Double(estimate))
+            }
+        }
         if let tokens = promptTokens {
             self.promptTokens.append(tokens)
             largestPrompts.append((r.key, tokens))

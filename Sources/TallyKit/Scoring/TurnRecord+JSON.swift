@@ -50,6 +50,15 @@ extension TurnRecord {
         w.strings(tags)
         w.key("text")
         w.string(text)
+        if let tokens {
+            w.key("tokens")
+            w.beginObject()
+            w.key("completion")
+            w.int(tokens.completion)
+            w.key("prompt")
+            w.int(tokens.prompt)
+            w.endObject()
+        }
         w.key("turn")
         w.int(turn)
         w.key("verdict")

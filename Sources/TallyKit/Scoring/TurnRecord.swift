@@ -27,6 +27,8 @@ public struct TurnRecord: Codable, Hashable, Sendable {
     public var replay: String?
     /// With `--repeat K`: the backend's K intents, and whether they all agree.
     public var repeats: [String]?
+    /// What the server said the turn's request and reply cost, when it says.
+    public var tokens: TokenUsage?
 
     public var key: TurnKey { TurnKey(caseID: self.case, turn: turn) }
 }

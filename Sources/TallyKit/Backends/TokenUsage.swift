@@ -1,0 +1,24 @@
+import FinanceAssistant
+import Foundation
+
+/// What a server says one request cost: `usage.prompt_tokens` and
+/// `usage.completion_tokens` of an OpenAI-compatible reply.
+public struct TokenUsage: Codable, Hashable, Sendable {
+    public var prompt: Int
+    public var completion: Int
+
+    public init(prompt: Int, completion: Int) {
+        self.prompt = prompt
+        self.completion = completion
+    }
+
+    /// The counts in a reply, when the server sent them.
+    init?(reply data: Data) {
+        guard let json = try? JSONDecoder().decode(JSONValue.self, from: data), let usage = json["usage"],
+            case .number(let p)? = usage["prompt_tokens"], case .number(let c)? = usage["completion_tokens"],
+            p >= 0, c >= 0, p < 10_000_000, c < 10_000_000
+        else { return nil }
+        prompt = Int(p)
+        completion = Int(c)
+    }
+}
