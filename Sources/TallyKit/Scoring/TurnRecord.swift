@@ -27,6 +27,8 @@ public struct TurnRecord: Codable, Hashable, Sendable {
     public var replay: String?
     /// With `--repeat K`: the backend's K intents, and whether they all agree.
     public var repeats: [String]?
+    /// With `--perturb`: the turn's perturbed variants, each read and scored.
+    public var variants: [VariantRecord]?
 
     public var key: TurnKey { TurnKey(caseID: self.case, turn: turn) }
 }
