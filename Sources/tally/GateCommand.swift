@@ -15,6 +15,7 @@ enum GateCommand: Command {
             "record-release", "FILE", "write the release record: what was gated, each rule's value and verdict, hashes"),
         .value(
             "set", "DIR", "the candidate's eval set, for annotations (default: eval-sets/<id>/v<N> when it matches)"),
+        .flag("no-power", "leave out the power table and its warnings"),
     ]
     static let discussion = """
         Checks the candidate report against the policy's bounds and, with --baseline, the largest allowed
@@ -27,6 +28,12 @@ enum GateCommand: Command {
         $GITHUB_STEP_SUMMARY and prints ::error annotations: each violated rule on the policy file, each
         broken must-pass turn on its case line (at most 50). --record-release FILE writes the record a
         release archives (also when the gate fails, marked failed); `tally verify FILE` re-checks it.
+
+        Power: for every min, max and maxDrop rule the gate prints the smallest drop its slice detects at
+        80 % power and α = 0.05 (paired McNemar, normal approximation, from the discordance observed
+        between candidate and baseline turn by turn; 10 % assumed without a baseline), and warns — without
+        failing — when a rule lets through less than that: such a rule is blind to the drops it names.
+        `tally stats DIR --detect D` says how many turns a slice needs.
         """
 
     static func run(_ args: ParsedArguments) async throws -> ExitCode {
@@ -76,11 +83,24 @@ enum GateCommand: Command {
         let name = "\(candidate.summary.backend.backend) \(candidate.summary.backend.modelVersion)"
         if violations.isEmpty {
             Output.out("gate: passed — \(name), \(outcome.checked) rules checked against \(policyPath)")
-            return .ok
+        } else {
+            Output.err("gate: FAILED — \(name), \(violations.count) of \(checked) rules violated")
         }
-        Output.err(
-            "gate: FAILED — \(name), \(violations.count) of \(checked) rules violated"
-        )
-        return .failed
+        if !args.has("no-power") {
+            do {
+                try printPower(gate)
+            } catch {
+                Output.err("gate: no power table: \(error)")
+            }
+        }
+        return violations.isEmpty ? .ok : .failed
+    }
+
+    /// The power table on stdout, a warning on stderr for each blind rule.
+    static func printPower(_ gate: Gate) throws {
+        let (lines, without) = try gate.power()
+        guard !lines.isEmpty || !without.isEmpty else { return }
+        Output.out(PowerLine.table(lines, without: without, observed: gate.baseline != nil))
+        for line in lines where line.isBlind { Output.err("gate: warning: \(line.warning)") }
     }
 }

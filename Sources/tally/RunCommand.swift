@@ -9,6 +9,8 @@ enum RunCommand: Command {
     static let defaultSet = "eval-sets/finely/v2"
     static let modelBackends = ["replay", "process", "http", "foundation-models"]
     static let liveBackends = ["process", "http", "foundation-models"]
+    /// A replay has no readings of texts it never recorded: variants would all be read by the rules.
+    static let perturbableBackends = ["rules", "process", "http", "foundation-models"]
 
     static let options: [Option] = [
         .value("set", "DIR", "eval set folder (default: \(defaultSet))"),
@@ -25,6 +27,18 @@ enum RunCommand: Command {
             "tag=T, locale=L or id=ID (ID may end with *): filters on one field are alternatives, on different fields all must hold",
             repeatable: true),
         .value("record", "FILE", "write the predictions file that --backend replay reads"),
+        .value(
+            "shard", "I/N",
+            "run only part I of N of the conversations (a stable split by conversation id); tally merge joins the N reports"
+        ),
+        .value(
+            "perturb", "FAMILIES",
+            "also read perturbed variants of the turns, scored against the originals: all, or a comma-separated list of \(PerturbationFamily.allCases.map(\.rawValue).joined(separator: ", "))",
+            backends: perturbableBackends),
+        .value(
+            "perturb-seed", "N",
+            "the seed every variant's text is drawn from (default: \(PerturbationPlan.defaultSeed)); the report names it",
+            backends: perturbableBackends),
         .value("repeat", "K", "ask the backend K times per turn: consistency and the flaky turns"),
         .flag("resume", "continue a run stopped by Ctrl-C or SIGTERM"),
         .flag("quiet", "no progress line"),
@@ -62,6 +76,11 @@ enum RunCommand: Command {
         Ctrl-C or SIGTERM stops after the conversations in flight and keeps them (exit 130 / 143); the
         same command with --resume continues. A bad case line, a missing file, an unwritable or foreign
         --out stops the run before any work (exit 2), and no report is ever half written.
+
+        --perturb families (INV: the reading must not change; DIR: one field changes to a known label):
+        \(PerturbationFamily.allCases.map { "  \($0.rawValue) (\($0.kind.short)): \($0.summary)" }.joined(separator: "\n"))
+        Variants are never corpus cases: they change no corpus metric and not the set's hash; summary.json
+        gives invarianceRate and flipRate per family, cases.jsonl every variant under its turn.
         """
 
     static func run(_ args: ParsedArguments) async throws -> ExitCode {
@@ -92,6 +111,21 @@ enum RunCommand: Command {
         options.repeats = try args.int("repeat", range: 1...50) ?? 1
         options.resume = args.has("resume")
         options.record = args.value("record").map { URL(fileURLWithPath: $0) }
+        if let text = args.value("shard") {
+            guard let shard = Shard(text) else {
+                throw UsageError(
+                    "--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maxCount), e.g. --shard 2/4, not '\(text)'")
+            }
+            options.shard = shard
+        }
+        if let text = args.value("perturb") {
+            let seed = try args.int("perturb-seed", range: 0...Int(PerturbationPlan.maxSeed))
+            options.perturbation = PerturbationPlan(
+                families: try PerturbationPlan.families(text),
+                seed: seed.map(UInt64.init) ?? PerturbationPlan.defaultSeed)
+        } else if args.given.contains("perturb-seed") {
+            throw UsageError("--perturb-seed needs --perturb FAMILIES")
+        }
         options.filters = try args.all("filter").map { text in
             guard let f = CaseFilter(text) else {
                 throw UsageError("--filter takes tag=T, locale=L or id=ID (ID may end with *), not '\(text)'")

@@ -6,18 +6,50 @@ enum StatsCommand: Command {
     static let name = "stats"
     static let abstract = "coverage of an eval set: intents, tags, period kinds × locales"
     static let positionals = "DIR"
-    static let options: [Option] = []
+    static let options: [Option] = [
+        .value(
+            "detect", "DROP",
+            "also say how many turns a slice needs to detect a drop of DROP (2%, 0.02) at 80 % power, α = 0.05"),
+        .value(
+            "discordance", "D",
+            "with --detect: the share of turns two versions read differently (default: \(Int(Power.defaultDiscordance * 100))%)"
+        ),
+    ]
     static let discussion = """
         Prints the coverage matrices of an eval set — intents × locales, tags × locales, period kinds ×
         locales — with the minimums each should meet (✗ marks a shortfall).
+
+        With --detect DROP: the turns a slice needs to detect that drop at 80 % power and α = 0.05 in a
+        paired comparison (McNemar's test, normal approximation), given the discordance — the share of
+        turns whose outcome differs between the two versions compared (10 % unless --discordance says;
+        `tally gate` uses the one it observes) — and, for every slice of the set, the smallest drop it
+        detects.
         """
 
     static func run(_ args: ParsedArguments) async throws -> ExitCode {
         try args.expectPositionals(1...1, "stats takes one eval set folder")
+        if args.given.contains("discordance"), args.value("detect") == nil {
+            throw UsageError("--discordance goes with --detect DROP")
+        }
+        var discordance = Power.defaultDiscordance
+        if let text = args.value("discordance") {
+            guard let share = Share(text), share.value > 0 else {
+                throw UsageError("--discordance takes a share of turns above 0: 10%, 0.1")
+            }
+            discordance = share.value
+        }
+        var drop: Double?
+        if let text = args.value("detect") {
+            guard let share = Share(text), share.value > 0 else {
+                throw UsageError("--detect takes the drop to detect, above 0: 2%, 0.02")
+            }
+            drop = share.value
+        }
         let validator = SetValidator(directory: URL(fileURLWithPath: args.positional[0]))
         let report = validator.validate()
         if let first = report.errors.first, report.stats.totalTurns == 0 { throw first }
         Output.out(report.stats.render(report.coverage))
+        if let drop { Output.out(report.stats.renderPower(drop: drop, discordance: discordance)) }
         if !report.errors.isEmpty {
             Output.err("\(report.errors.count) errors; run `tally validate \(args.positional[0])` for the list")
             return .badInput

@@ -10,8 +10,8 @@ import TallyKit
 /// exit codes (the library never exits).
 enum Tool {
     static let commands: [any Command.Type] = [
-        RunCommand.self, ValidateCommand.self, StatsCommand.self, DiffCommand.self, GateCommand.self,
-        AskCommand.self, MatrixCommand.self, VerifyCommand.self, OpenCommand.self,
+        RunCommand.self, MergeCommand.self, ValidateCommand.self, StatsCommand.self, DiffCommand.self,
+        GateCommand.self, AskCommand.self, MatrixCommand.self, VerifyCommand.self, OpenCommand.self,
     ]
 }
 

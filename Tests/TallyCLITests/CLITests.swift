@@ -69,7 +69,7 @@ struct CLITests {
         var text =
             "# Commands\n\nGenerated from the commands' option tables: `TALLY_RECORD_DOCS=1 swift test --filter commandsDoc`.\n\n```\n"
         text += try await Self.tally("--help").out + "```\n"
-        for name in ["run", "validate", "stats", "diff", "gate", "ask", "matrix", "verify", "open"] {
+        for name in ["run", "merge", "validate", "stats", "diff", "gate", "ask", "matrix", "verify", "open"] {
             text += "\n## tally \(name)\n\n```\n" + (try await Self.tally("help", name).out) + "```\n"
         }
         let url = Self.root.appendingPathComponent("docs/commands.md")
@@ -171,6 +171,22 @@ struct CLITests {
             (["diff", "reports/finely-v1/rules-v1", "no/such/report"], "no/such/report: error: no such report folder"),
             (["ask", "balance?", "--ledger", "missing.json"], "missing.json: error: cannot read the ledger"),
             (["frobnicate"], "unknown command 'frobnicate'"),
+            (["run", "--shard", "4/3"], "--shard takes I/N with 1 ≤ I ≤ N ≤ 256, e.g. --shard 2/4, not '4/3'"),
+            (
+                ["run", "--perturb", "filer"],
+                "--perturb: unknown family 'filer'; did you mean 'filler'? use all or any of merchant-surface"
+            ),
+            (
+                ["run", "--backend", "replay", "--perturb", "all"],
+                "--perturb applies to --backend rules, process, http or foundation-models, not replay"
+            ),
+            (["run", "--perturb-seed", "3"], "--perturb-seed needs --perturb FAMILIES"),
+            (["merge"], "merge takes the report folder of every shard"),
+            (
+                ["stats", "eval-sets/finely/v1", "--detect", "0"],
+                "--detect takes the drop to detect, above 0: 2%, 0.02"
+            ),
+            (["stats", "eval-sets/finely/v1", "--discordance", "5%"], "--discordance goes with --detect DROP"),
         ])
     func badInput(arguments: [String], message: String) async throws {
         let r = try await Self.tally(arguments)

@@ -77,4 +77,14 @@ struct JSONLineWriter {
         }
         endObject()
     }
+
+    /// An array of objects, each written by `body`.
+    mutating func objects<T>(_ items: [T], _ body: (inout JSONLineWriter, T) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        for (i, item) in items.enumerated() {
+            if i > 0 { bytes.append(UInt8(ascii: ",")) }
+            body(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
 }

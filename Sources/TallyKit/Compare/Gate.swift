@@ -49,6 +49,13 @@ public struct Gate: Sendable {
     public let policy: GatePolicy
 
     public init(candidate: Report, baseline: Report?, policy: GatePolicy, allowSetChange: Bool = false) throws {
+        for report in [candidate, baseline].compactMap({ $0 }) {
+            guard let shard = report.summary.shard else { continue }
+            throw InputError(
+                file: DisplayPath.of(report.folder),
+                "is shard \(shard.index)/\(shard.count) of a run, not a whole report; join the shards with `tally merge` and gate the merged report"
+            )
+        }
         if let baseline { try Report.checkSameSet(baseline, candidate, allowSetChange: allowSetChange) }
         self.candidate = candidate
         self.baseline = baseline
@@ -76,8 +83,18 @@ public struct Gate: Sendable {
                 bound.map { (kind, $0) }
             }
             guard let metric = Gate.metric(rule.metric, slice: slice, in: s), let value = metric.doubleValue else {
-                violations.append(
-                    "\(rule.metric) [\(slice)]: no value in the candidate report (no turns in this slice)")
+                let family = Gate.family(of: slice)
+                if MetricID(rawValue: rule.metric)?.isPerturbation ?? false,
+                    s.perturbations == nil || family.map({ !s.perturbations!.families.contains($0) }) ?? false
+                {
+                    let what = family?.rawValue ?? "FAMILIES"
+                    violations.append(
+                        "\(rule.metric) [\(slice)]: the candidate report was not run with --perturb \(what); run it with --perturb \(what)"
+                    )
+                } else {
+                    violations.append(
+                        "\(rule.metric) [\(slice)]: no value in the candidate report (no turns in this slice)")
+                }
                 for (kind, bound) in bounds {
                     checks.append(
                         Check(
@@ -159,8 +176,119 @@ public struct Gate: Sendable {
 
     static func four(_ x: Double) -> String { String(format: "%.4f", x) }
 
+    /// The power of every `min`, `max` and `maxDrop` rule: the smallest drop
+    /// its slice detects at 80 % power (α = 0.05), from the discordance observed
+    /// between candidate and baseline turn by turn (`Power`), or the default
+    /// discordance without a baseline. Rules on metrics that are not proportions
+    /// of turns or variants (macro F1, the parity gap, pair disagreement) have
+    /// no power figure: they are returned apart.
+    public func power() throws -> (lines: [PowerLine], without: [String]) {
+        let after = try candidate.turns()
+        let before = try baseline?.turns()
+        var lines: [PowerLine] = []
+        var without: [String] = []
+        func line(_ rule: Check.Rule, _ id: MetricID, slice: String, bound: Double) {
+            let units = Gate.units(id, slice: slice)
+            let candidateUnits = units(after)
+            var n = 0
+            var discordant: Int?
+            if let before {
+                let baseUnits = units(before)
+                var d = 0
+                for (key, hit) in candidateUnits {
+                    guard let was = baseUnits[key] else { continue }
+                    n += 1
+                    if was != hit { d += 1 }
+                }
+                discordant = d
+            } else {
+                n = candidateUnits.count
+            }
+            let discordance = discordant.map { n > 0 ? Double($0) / Double(n) : 0 } ?? Power.defaultDiscordance
+            let reference =
+                (baseline.flatMap { Gate.metric(id.rawValue, slice: slice, in: $0.summary) }
+                ?? Gate.metric(id.rawValue, slice: slice, in: candidate.summary))?.doubleValue
+            let allowed: Double
+            switch rule {
+            case .maxDrop: allowed = bound
+            case .min: allowed = (reference ?? bound) - bound
+            default: allowed = bound - (reference ?? bound)
+            }
+            // A reference already past its bound fails on its own; power has nothing to add.
+            guard allowed >= -1e-12 else { return }
+            lines.append(
+                PowerLine(
+                    rule: rule, metric: id, slice: slice, n: n, discordant: discordant, discordance: discordance,
+                    detectable: Power.detectableDrop(n: n, discordance: discordance), allowed: max(0, allowed),
+                    reference: rule == .maxDrop ? nil : reference))
+        }
+        for rule in policy.rules {
+            guard let id = MetricID(rawValue: rule.metric) else { continue }
+            let slice = rule.slice ?? "all"
+            guard Gate.hasUnits(id) else {
+                without.append("\(id.rawValue) [\(slice)]")
+                continue
+            }
+            if let min = rule.min { line(.min, id, slice: slice, bound: min) }
+            if let max = rule.max { line(.max, id, slice: slice, bound: max) }
+        }
+        if let baseline, let drops = policy.baseline?.maxDrop {
+            for id in MetricID.ordered {
+                guard let allowed = drops[id.rawValue] ?? drops["*"], baseline.summary[id]?.doubleValue != nil,
+                    candidate.summary[id]?.doubleValue != nil
+                else { continue }
+                guard Gate.hasUnits(id) else {
+                    without.append("maxDrop \(id.rawValue)")
+                    continue
+                }
+                line(.maxDrop, id, slice: "all", bound: allowed)
+            }
+        }
+        return (lines, without)
+    }
+
+    /// Whether a metric counts turns or variants one by one (so it has a power figure).
+    static func hasUnits(_ id: MetricID) -> Bool {
+        id.isPerturbation || ![MetricID.intentMacroF1, .parityGap, .pairDisagreementRate].contains(id)
+    }
+
+    /// A unit of a power computation: a turn, or one variant of a turn.
+    struct Unit: Hashable {
+        var key: TurnKey
+        /// A variant's family, kind and text (the same in both reports when perturbed with one seed).
+        var variant: String
+    }
+
+    /// The units a metric counts in a slice, each with its outcome.
+    static func units(_ id: MetricID, slice: String) -> ([TurnKey: TurnRecord]) -> [Unit: Bool] {
+        { records in
+            var out: [Unit: Bool] = [:]
+            for (key, r) in records {
+                if id.isPerturbation {
+                    let family = Gate.family(of: slice)
+                    for v in r.variants ?? [] where !v.isBackendFailure && (family == nil || v.family == family) {
+                        let unit = Unit(key: key, variant: "\(v.family.rawValue)\u{0}\(v.kind)\u{0}\(v.text)")
+                        out[unit] = id == .invarianceRate ? v.invariant : v.flip != nil
+                    }
+                    continue
+                }
+                if slice.hasPrefix("locale:"), r.locale.rawValue != slice.dropFirst(7) { continue }
+                if slice.hasPrefix("tag:"), !r.tags.contains(String(slice.dropFirst(4))) { continue }
+                if let hit = id.outcome(r) { out[Unit(key: key, variant: "")] = hit }
+            }
+            return out
+        }
+    }
+
+    /// The family a perturbation rule is about (`perturb:filler`, or `all` for a perturbation metric).
+    static func family(of slice: String) -> PerturbationFamily? {
+        if slice.hasPrefix("perturb:") { return PerturbationFamily(rawValue: String(slice.dropFirst(8))) }
+        return nil
+    }
+
     static func metric(_ name: String, slice: String, in s: Summary) -> Metric? {
         if slice == "all" { return s.metrics[name] }
+        if slice.hasPrefix("perturb:") { return s.perturbations?.byFamily[String(slice.dropFirst(8))]?.metrics[name] }
         if slice.hasPrefix("locale:") { return s.byLocale[String(slice.dropFirst(7))]?[name] }
         if slice.hasPrefix("tag:") { return s.byTag[String(slice.dropFirst(4))]?[name] }
         return nil

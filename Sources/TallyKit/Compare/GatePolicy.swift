@@ -13,7 +13,7 @@ import Foundation
 public struct GatePolicy: Codable, Sendable {
     public struct Rule: Codable, Sendable {
         public var metric: String
-        /// `all` (default), `locale:fr`, `tag:merchant`.
+        /// `all` (default), `locale:fr`, `tag:merchant`; `perturb:filler` for invarianceRate and flipRate.
         public var slice: String?
         public var min: Double?
         public var max: Double?
@@ -84,8 +84,32 @@ public struct GatePolicy: Codable, Sendable {
                 throw InputError(
                     file: shown, "rules[\(i)] (\(rule.metric)): min \(min) is above max \(max); no report could pass")
             }
-            if let slice = rule.slice, slice != "all", !slice.hasPrefix("locale:"), !slice.hasPrefix("tag:") {
-                throw InputError(file: shown, "rules[\(i)]: slice '\(slice)' must be all, locale:<code> or tag:<tag>")
+            let slice = rule.slice ?? "all"
+            let perturbation = MetricID(rawValue: rule.metric)?.isPerturbation ?? false
+            if slice.hasPrefix("perturb:") {
+                let name = String(slice.dropFirst(8))
+                guard PerturbationFamily(rawValue: name) != nil else {
+                    let names = PerturbationFamily.allCases.map(\.rawValue)
+                    let hint = Suggest.closest(to: name, in: names).map { "did you mean 'perturb:\($0)'? " } ?? ""
+                    throw InputError(
+                        file: shown,
+                        "rules[\(i)]: unknown perturbation family '\(name)'; \(hint)use one of \(names.joined(separator: ", "))"
+                    )
+                }
+                guard perturbation else {
+                    throw InputError(
+                        file: shown,
+                        "rules[\(i)] (\(rule.metric)): a perturb:<family> slice holds only invarianceRate and flipRate")
+                }
+            } else if perturbation, slice != "all" {
+                throw InputError(
+                    file: shown,
+                    "rules[\(i)] (\(rule.metric)): measured over perturbed variants, by family: use slice all or perturb:<family>"
+                )
+            } else if slice != "all", !slice.hasPrefix("locale:"), !slice.hasPrefix("tag:") {
+                throw InputError(
+                    file: shown,
+                    "rules[\(i)]: slice '\(slice)' must be all, locale:<code>, tag:<tag> or perturb:<family>")
             }
         }
         for metric in (policy.baseline?.maxDrop ?? [:]).keys.sorted() where metric != "*" && !known.contains(metric) {

@@ -12,7 +12,15 @@ public struct EvalSet: Sendable {
 
     public var caseFiles: [URL] { manifest.cases.map { directory.appendingPathComponent($0) } }
     /// `finely-v1`: the folder name reports use.
-    public var reportName: String { "\(manifest.id)-v\(manifest.version.split(separator: ".").first ?? "0")" }
+    public var reportName: String { EvalSet.reportName(id: manifest.id, version: manifest.version) }
+
+    /// `finely-v1` for `finely` `1.0.0`.
+    public static func reportName(id: String, version: String) -> String {
+        "\(id)-v\(version.split(separator: ".").first ?? "0")"
+    }
+
+    /// What a report names of its set.
+    public var info: Summary.SetInfo { Summary.SetInfo(id: manifest.id, version: manifest.version, sha256: sha256) }
 
     /// Loads a set, checking the manifest and the ledger (the cases are
     /// streamed later, by `cases()`). Every file named by the manifest must be

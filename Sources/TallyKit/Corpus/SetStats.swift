@@ -117,4 +117,27 @@ public struct SetStats: Sendable {
             ? "\nEvery minimum is met.\n" : "\n" + short.map { "warning: \($0)" }.joined(separator: "\n") + "\n"
         return out
     }
+
+    /// How many turns a slice needs to detect `drop` at 80 % power (`Power`),
+    /// and what each slice of the set detects, for `tally stats --detect`.
+    public func renderPower(drop: Double, discordance: Double) -> String {
+        let needed = Power.turnsNeeded(drop: drop, discordance: discordance)
+        func points(_ x: Double) -> String { String(format: "%.1f pts", x * 100) }
+        var out =
+            "Power: 80 %, α = 0.05 two-sided, paired McNemar (normal approximation), discordance \(String(format: "%.0f %%", max(discordance, drop) * 100))\(discordance < drop ? " (never below the drop)" : "")\n\n"
+        out += "To detect a drop of \(points(drop)), a slice needs \(needed) turns.\n\n"
+        var slices: [(String, Int)] = [("all", totalTurns)]
+        slices += locales.map { ("locale:\($0.rawValue)", turns[$0] ?? 0) }
+        slices += tagTurns.keys.sorted().map { tag in ("tag:\(tag)", tagTurns[tag]!.values.reduce(0, +)) }
+        out += Markdown.table(
+            ["slice", "turns", "detects", "\(points(drop))?"],
+            slices.map { name, n in
+                let detectable = Power.detectableDrop(n: n, discordance: discordance)
+                return [
+                    name, "\(n)", detectable.map { "≥ " + points($0) } ?? "none",
+                    n >= needed ? "yes" : "no, \(needed - n) turns short",
+                ]
+            })
+        return out
+    }
 }

@@ -16,9 +16,11 @@ public struct SetValidator {
         public var coverage = CoveragePolicy()
         /// The set's hash, when its files could be read.
         public var sha256: String?
-        /// What the run's filters select (all of it without filters).
         /// The set's first conversation id, for messages that show what an id looks like.
         public var firstID: String?
+        /// What the run's filters select (all of it without filters).
+        public var filteredTurns = 0
+        /// What the run's filters and its shard select: what the run will run.
         public var selectedConversations = 0
         public var selectedTurns = 0
     }
@@ -44,8 +46,8 @@ public struct SetValidator {
     }
 
     /// Validates a loaded set — the one check `tally validate` and `tally run`
-    /// share — and counts what `filters` select.
-    public func validate(_ set: EvalSet, filters: [CaseFilter] = []) -> Report {
+    /// share — and counts what `filters` (and `shard`) select.
+    public func validate(_ set: EvalSet, filters: [CaseFilter] = [], shard: Shard? = nil) -> Report {
         let catalog = MerchantCatalog(ledgerMerchants: set.ledger.merchantsByFrequency)
         let knownTags = Manifest.coreTags.union(set.manifest.tags ?? [])
         var report = Report(stats: SetStats(locales: set.manifest.locales), sha256: set.sha256)
@@ -78,8 +80,11 @@ public struct SetValidator {
             let at = c.source
             if report.firstID == nil { report.firstID = c.id }
             if CaseFilter.select(c, by: filters) {
-                report.selectedConversations += 1
-                report.selectedTurns += c.turns.count
+                report.filteredTurns += c.turns.count
+                if shard?.contains(c.id) ?? true {
+                    report.selectedConversations += 1
+                    report.selectedTurns += c.turns.count
+                }
             }
             if let first = ids[c.id] {
                 error(

@@ -126,15 +126,18 @@ struct HTMLReport {
         body += explorer()
         body += parity()
         if s.repeats != nil { body += repeats() }
+        if s.perturbations != nil { body += perturbations() }
         body += fallbacksAndPrompts()
         body += HTML.section(
-            "glossary", "Glossary", lead: "Every metric of the report, in one sentence.", HTML.glossary())
+            "glossary", "Glossary", lead: "Every metric of the report, in one sentence.",
+            HTML.glossary(MetricID.glossary(perturbed: s.perturbations != nil)))
         var nav: [(id: String, label: String)] = [
             ("headline", "Headline"), ("confusion", "Confusion"), ("slices", "By tag and intent"),
             ("failures", "Failing turns (\(Self.count(failing.count)))"),
             ("parity", "EN/FR pairs (\(Self.count(s.parity.disagreeing.count)))"),
         ]
         if s.repeats != nil { nav.append(("repeats", "Repeats")) }
+        if s.perturbations != nil { nav.append(("perturbations", "Perturbations")) }
         nav += [("fallbacks", "Fallbacks and prompts"), ("glossary", "Glossary")]
         return HTML.page(title: title, subtitle: subtitle, nav: nav, body: body)
     }
@@ -498,6 +501,42 @@ struct HTMLReport {
             "repeats", "Repeats (K = \(r.k))",
             lead: "\(Self.count(r.flaky.count)) of \(Self.count(r.turns)) turns changed reading between the K asks.",
             rows.isEmpty ? "" : HTML.table(HTML.header("turn", "text", "readings"), rows))
+    }
+
+    /// Per family: invariance and flip rates with their intervals, then the first flips side by side.
+    private func perturbations() -> String {
+        guard let p = summary.perturbations else { return "" }
+        let inv = MetricID.invarianceRate
+        let flip = MetricID.flipRate
+        var rows: [String] = []
+        var flips: [String] = []
+        for family in p.families {
+            guard let f = p.byFamily[family.rawValue] else { continue }
+            rows.append(
+                "<tr><td>\(family.rawValue)</td><td>\(family.kind.short)</td><td class=\"num\">\(Self.count(f.turns))</td><td class=\"num\">\(Self.count(f.variants))</td><td class=\"num\">\(inv.format(f[inv]))</td><td class=\"num\">\(inv.formatInterval(f[inv]))</td><td class=\"num\">\(flip.format(f[flip]))</td><td class=\"num\">\(f.broke)</td><td class=\"num\">\(f.fixed)</td><td class=\"num\">\(f.backendFailures)</td></tr>"
+            )
+            for line in f.flips {
+                flips.append(
+                    "<tr><td class=\"id\">\(HTML.escape(line.case))#\(line.turn)</td><td>\(family.rawValue) · \(HTML.escape(line.kind))</td><td>\(line.flip.rawValue)</td><td>\(HTML.escape(line.text))<br><small>\(HTML.escape(line.read))</small></td><td>\(line.history.map { "<small>after “\(HTML.escape($0))”</small><br>" } ?? "")\(HTML.escape(line.variantText))<br><small>\(HTML.escape(line.variantRead))</small></td><td><small>\(HTML.escape(line.expected))</small></td></tr>"
+                )
+            }
+        }
+        var body = HTML.table(
+            HTML.header(
+                "family", "kind", "<span class=\"r\">turns</span>", "<span class=\"r\">variants</span>",
+                "<span class=\"r\">invariance</span>", "<span class=\"r\">95 % CI</span>",
+                "<span class=\"r\">flips</span>",
+                "<span class=\"r\">broke</span>", "<span class=\"r\">fixed</span>",
+                "<span class=\"r\">backend failures</span>"), rows)
+        if !flips.isEmpty {
+            body += "<h3>Flips (the first \(Perturbations.flipsShown) of each family; all in cases.jsonl)</h3>\n"
+            body += HTML.table(HTML.header("turn", "family", "flip", "original", "variant", "expected"), flips)
+        }
+        return HTML.section(
+            "perturbations", "Perturbations (seed \(p.seed))",
+            lead:
+                "Variants of the turns, read by the same backend and pipeline: invariance is the share read as the original was (for DIR families, with the changed field at its new label); a flip is a verdict that changed. Variants are not corpus cases.",
+            body)
     }
 
     private func fallbacksAndPrompts() -> String {

@@ -7,6 +7,11 @@ public enum Headline {
             "\(s.set.id) v\(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion) · \(s.counts.turns) turns → \(DisplayPath.of(folder))"
         ]
         if let why = s.incomplete { lines.append("  INCOMPLETE: \(why)") }
+        if let shard = s.shard {
+            lines.append(
+                "  shard \(shard.index)/\(shard.count): a part of the run; `tally merge` joins the \(shard.count) shards"
+            )
+        }
         for id in MetricID.headline {
             guard let m = s[id] else { continue }
             let title = id.title.padding(toLength: 28, withPad: " ", startingAt: 0)
@@ -16,6 +21,24 @@ public enum Headline {
             }
             lines.append("  \(title) \(id.format(m))  [\(id.formatInterval(m))]  n=\(m.n)")
         }
+        if let p = s.perturbations { lines += perturbations(p) }
         return lines.joined(separator: "\n")
+    }
+
+    /// One line per family: its invariance and flip rates.
+    static func perturbations(_ p: Perturbations) -> [String] {
+        var lines = ["  perturbations, seed \(p.seed):"]
+        for family in p.families {
+            guard let f = p.byFamily[family.rawValue] else { continue }
+            let title = "  \(family.rawValue) (\(family.kind.short))".padding(toLength: 30, withPad: " ", startingAt: 0)
+            guard let inv = f[.invarianceRate], inv.n > 0 else {
+                lines.append("\(title) –  (no variant: the family applies to no turn here)")
+                continue
+            }
+            lines.append(
+                "\(title) invariance \(MetricID.invarianceRate.format(inv))  [\(MetricID.invarianceRate.formatInterval(inv))]  flips \(MetricID.flipRate.format(f[.flipRate])) (\(f.broke) broke, \(f.fixed) fixed)  n=\(inv.n)"
+            )
+        }
+        return lines
     }
 }

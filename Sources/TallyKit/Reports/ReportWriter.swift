@@ -5,13 +5,17 @@ import Foundation
 /// destination and swapped in whole (`AtomicFolder`), so a failure at any
 /// point leaves the previous report as it was and nothing half-written.
 struct ReportWriter {
-    let set: EvalSet
+    /// `finely-v1`: names the JUnit test suites.
+    let reportName: String
     let options: RunOptions
+    /// The set a predictions file (`--record`) names; nil where nothing is recorded (`tally merge`).
+    let predictionsSet: EvalSet?
 
     /// Every turn's `cases.jsonl` line and predictions lines, in case and turn order.
     typealias SortedLines = (_ body: (_ record: Data, _ predictions: [Data]) throws -> Void) throws -> Void
 
-    func write(summary: Summary, timing: Timing, state: RunState, lines: SortedLines, into folder: URL) throws {
+    /// - Parameter timing: nil where no wall clock was measured (`tally merge`: each shard keeps its own).
+    func write(summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into folder: URL) throws {
         let staged = try AtomicFolder(destination: folder)
         var predictionsTemp: URL?
         do {
@@ -30,13 +34,13 @@ struct ReportWriter {
 
     /// Writes every file into the staging folder; returns the staged predictions file, if recording.
     private func writeFiles(
-        summary: Summary, timing: Timing, state: RunState, lines: SortedLines, into staged: AtomicFolder
+        summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into staged: AtomicFolder
     ) throws -> URL? {
         // cases.jsonl, junit.xml and the predictions file, from the spool in case order.
         let cases = try OutputFile(staged.url(ReportFile.cases.name))
         var predictions: OutputFile?
         var predictionsTemp: URL?
-        if let record = options.record {
+        if let record = options.record, let set = predictionsSet {
             let temp = record.deletingLastPathComponent().appendingPathComponent(".\(record.lastPathComponent).tmp")
             predictionsTemp = temp
             predictions = try OutputFile(temp)
@@ -54,8 +58,10 @@ struct ReportWriter {
         // report.html is fed the same lines, in the same order.
         var page = HTMLReport(
             summary: summary,
-            prompts: HTMLReport.Prompts(
-                window: Timing.onDeviceWindow, tokens: state.promptTokens, largest: timing.promptTokens?.largest ?? []))
+            prompts: timing.map {
+                HTMLReport.Prompts(
+                    window: Timing.onDeviceWindow, tokens: state.promptTokens, largest: $0.promptTokens?.largest ?? [])
+            })
         let decoder = JSONDecoder()
         try lines { record, predictionLines in
             try cases.write(record + Data([0x0A]))
@@ -70,8 +76,8 @@ struct ReportWriter {
         try staged.write(ReportFile.markdown.name, Data(markdown.render().utf8))
         try staged.write(
             ReportFile.junit.name,
-            Data(state.junit.render(name: "\(set.reportName) \(state.identity.folderName)").utf8))
-        try staged.write(ReportFile.timing.name, JSONOutput.document(timing))
+            Data(state.junit.render(name: "\(reportName) \(state.identity.folderName)").utf8))
+        if let timing { try staged.write(ReportFile.timing.name, JSONOutput.document(timing)) }
         try staged.write(ReportFile.html.name, Data(page.render().utf8))
         return predictionsTemp
     }

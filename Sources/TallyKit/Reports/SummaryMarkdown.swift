@@ -85,6 +85,7 @@ struct SummaryMarkdown {
                     })
             }
         }
+        if let p = s.perturbations { out += Self.perturbations(p) }
         out += "\n## EN/FR parity\n\n"
         out +=
             "English \(MetricID.turnAccuracy.format(s.parity.enTurnAccuracy)), French \(MetricID.turnAccuracy.format(s.parity.frTurnAccuracy)) turn accuracy over \(s.parity.pairs) pairs; \(s.parity.disagreeing.count) pairs read differently"
@@ -111,7 +112,45 @@ struct SummaryMarkdown {
             if total > lines.count { out += "\n… and \(total - lines.count) more in `cases.jsonl`.\n" }
         }
         out += "\n## Glossary\n\n"
-        for id in MetricID.ordered { out += "- **\(id.title)** — \(id.definition)\n" }
+        for id in MetricID.glossary(perturbed: s.perturbations != nil) {
+            out += "- **\(id.title)** — \(id.definition)\n"
+        }
+        return out
+    }
+
+    /// Per family: invariance and flip rates, then the first flips.
+    static func perturbations(_ p: Perturbations) -> String {
+        let inv = MetricID.invarianceRate
+        let flip = MetricID.flipRate
+        var out = "\n## Perturbations (seed \(p.seed))\n\n"
+        out +=
+            "Variants read by the same backend and pipeline, never corpus cases. Invariance: read as the original was (DIR: with the changed field at its new label); a flip: the verdict changed.\n\n"
+        out += Markdown.table(
+            ["family", "kind", "turns", "variants", "invariance", "95 % CI", "flips", "broke", "fixed"],
+            p.families.compactMap { family in
+                guard let f = p.byFamily[family.rawValue] else { return nil }
+                return [
+                    family.rawValue, family.kind.short, "\(f.turns)", "\(f.variants)", inv.format(f[inv]),
+                    inv.formatInterval(f[inv]), flip.format(f[flip]), "\(f.broke)", "\(f.fixed)",
+                ]
+            })
+        for family in p.families {
+            guard let f = p.byFamily[family.rawValue], !f.flips.isEmpty else { continue }
+            out += "\n### \(family.rawValue) — \(f.broke + f.fixed) flips\n\n"
+            out += Markdown.table(
+                ["turn", "kind", "flip", "original", "read", "variant", "read"],
+                f.flips.map {
+                    [
+                        "\($0.case)#\($0.turn)", $0.kind, $0.flip.rawValue, Markdown.cell($0.text),
+                        Markdown.cell($0.read, limit: 60),
+                        Markdown.cell(($0.history.map { "(after “\($0)”) " } ?? "") + $0.variantText),
+                        Markdown.cell($0.variantRead, limit: 60),
+                    ]
+                })
+            if f.broke + f.fixed > f.flips.count {
+                out += "\n… and \(f.broke + f.fixed - f.flips.count) more in `cases.jsonl`.\n"
+            }
+        }
         return out
     }
 }

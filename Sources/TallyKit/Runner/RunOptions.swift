@@ -26,6 +26,10 @@ public struct RunOptions: Sendable {
     public var resume = false
     /// Print progress on stderr.
     public var progress = true
+    /// Run only this part of the set (`--shard I/N`); `tally merge` joins the parts.
+    public var shard: Shard?
+    /// Also read perturbed variants of the turns (`--perturb`), scored against the originals.
+    public var perturbation: PerturbationPlan?
 
     public init() {}
 }

@@ -14,14 +14,17 @@ public struct Runner: Sendable {
     let context: ReadingContext
     let resolver: Resolver
     let scorer: TurnScorer
+    let perturber: Perturber?
 
     public init(set: EvalSet, backend: any Backend, options: RunOptions) {
         self.set = set
         self.backend = backend
         self.options = options
-        context = ReadingContext(ledger: set.ledger)
+        let context = ReadingContext(ledger: set.ledger)
+        self.context = context
         resolver = Resolver(index: LedgerIndex(ledger: set.ledger, reader: context.merchantReader))
         scorer = TurnScorer(calendar: context.calendar, catalog: context.catalog)
+        perturber = options.perturbation.map { Perturber(plan: $0, context: context) }
     }
 
     /// Progress of a run, for the progress line.
@@ -46,7 +49,7 @@ public struct Runner: Sendable {
         let identity = await backend.identity
         let header = Spool.Header(
             setSHA256: set.sha256, backend: identity, filters: options.filters.map(\.description),
-            repeats: options.repeats)
+            repeats: options.repeats, shard: options.shard, perturbation: options.perturbation)
         let kept: [SpoolEntry]
         do {
             kept = try spool.open(header: header, resume: options.resume)
@@ -54,7 +57,7 @@ public struct Runner: Sendable {
             await backend.shutdown()
             throw error
         }
-        var state = RunState(identity: identity, calendar: context.calendar)
+        var state = RunState(identity: identity)
         let done = Set(kept.map(\.record.case))
         for entry in kept { state.ingest(entry) }
 
@@ -90,7 +93,11 @@ public struct Runner: Sendable {
             func nextConversation() throws -> Conversation? {
                 while let result = iterator.next() {
                     let c = try result.get()
-                    if CaseFilter.select(c, by: options.filters), !done.contains(c.id) { return c }
+                    if CaseFilter.select(c, by: options.filters), options.shard?.contains(c.id) ?? true,
+                        !done.contains(c.id)
+                    {
+                        return c
+                    }
                 }
                 return nil
             }
@@ -154,6 +161,11 @@ public struct Runner: Sendable {
             let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
             var record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             record.tokens = tokens
+            if let perturber {
+                record.variants = await runVariants(
+                    perturber.variants(of: c, turn: index), original: trace.reading, pass: record.pass,
+                    reader: reader, history: history, locale: c.locale)
+            }
             // Predictions lines only when recording: encoding them costs as much as scoring the turn.
             let predictions =
                 options.record == nil
@@ -203,6 +215,47 @@ public struct Runner: Sendable {
             outcomes.append(outcome)
         }
         return (intents, outcomes)
+    }
+
+    /// Reads and scores a turn's variants — through the same backend and
+    /// pipeline, with the history the original had — against the original.
+    private func runVariants(
+        _ variants: [Perturber.Variant], original: Reading, pass: Bool, reader: Reader, history: History,
+        locale: Language
+    ) async -> [VariantRecord]? {
+        guard !variants.isEmpty else { return nil }
+        let pipeline = AssistantPipeline(context: context, reader: reader)
+        func read(_ text: String, _ history: History) async -> Reading {
+            switch reader {
+            case .rules: return pipeline.readWithRules(text, history: history, locale: locale).reading
+            case .model: return await pipeline.read(text, history: history, locale: locale).reading
+            }
+        }
+        var out: [VariantRecord] = []
+        for v in variants {
+            var before = history
+            if let talk = v.history {
+                before = History([Exchange(text: talk, reading: await read(talk, History()))])
+            }
+            let reading = await read(v.text, before)
+            let answer = resolver.answer(reading, options: AnswerOptions(locale: locale))
+            let verdict = scorer.verdict(expected: v.expect, reading: reading, answer: answer)
+            // What the variant should be read as: the original's reading, with a directional change applied.
+            var target = original
+            switch v.change {
+            case .merchant(let name)?: target.merchant = name
+            case .period(let period)?: target.period = period
+            case nil: break
+            }
+            let passed = verdict.failed.isEmpty
+            out.append(
+                VariantRecord(
+                    expected: v.change == nil ? nil : ExpectedFields(v.expect), family: v.family,
+                    flip: passed == pass ? nil : (pass ? .broke : .fixed), history: v.history,
+                    invariant: scorer.sameReading(target, reading), kind: v.kind, pass: passed,
+                    read: ReadFields(reading), text: v.text))
+        }
+        return out
     }
 
     private func makeRecord(

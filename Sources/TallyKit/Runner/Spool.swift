@@ -12,6 +12,8 @@ final class Spool {
         var backend: BackendIdentity
         var filters: [String]
         var repeats: Int
+        var shard: Shard?
+        var perturbation: PerturbationPlan?
     }
 
     let directory: URL

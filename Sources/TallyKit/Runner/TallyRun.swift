@@ -39,9 +39,12 @@ public struct TallyRun {
         self.options = options
     }
 
-    /// The default report folder: `reports/<set>-v<N>/<backend>-<modelVersion>`.
+    /// The default report folder: `reports/<set>-v<N>/<backend>-<modelVersion>`
+    /// (`…-shard-I-of-N` for a shard).
     public func defaultFolder(root: URL) async -> URL {
-        root.appendingPathComponent(set.reportName).appendingPathComponent(await backend.identity.folderName)
+        var name = await backend.identity.folderName
+        if let shard = options.shard { name += "-shard-\(shard.index)-of-\(shard.count)" }
+        return root.appendingPathComponent(set.reportName).appendingPathComponent(name)
     }
 
     public func execute(
@@ -53,9 +56,11 @@ public struct TallyRun {
         let lock = try RunLock(for: folder)
         defer { lock.release() }
 
-        let check = SetValidator(directory: set.directory).validate(set, filters: options.filters)
+        let check = SetValidator(directory: set.directory).validate(
+            set, filters: options.filters, shard: options.shard)
         if !check.errors.isEmpty { throw InputErrors(errors: check.errors) }
-        guard check.selectedTurns > 0 else {
+        // A shard may hold no conversation of a small selection; the filters must select some.
+        guard check.filteredTurns > 0 else {
             throw InputError(
                 file: DisplayPath.of(set.directory),
                 "--filter \(options.filters.map(\.description).joined(separator: " --filter ")) selects no turn of this set; `tally stats \(DisplayPath.of(set.directory))` lists its tags, and ids look like \(check.firstID ?? "period-en-0001")"
@@ -78,10 +83,10 @@ public struct TallyRun {
             spool.close()
             throw Interrupted(done: state.turns, spool: spool.directory, signal: stop.signal ?? SIGINT)
         }
-        let summary = Summary(state: state, set: set, options: options, selectedTurns: check.selectedTurns)
+        let summary = Summary(state: state, set: set.info, options: options, selectedTurns: check.selectedTurns)
         let timing = Timing(state: state, jobs: options.jobs)
         do {
-            try ReportWriter(set: set, options: options).write(
+            try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(
                 summary: summary, timing: timing, state: state, lines: spool.forEachSorted, into: folder)
         } catch {
             spool.discard()

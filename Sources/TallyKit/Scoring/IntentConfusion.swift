@@ -90,20 +90,6 @@ struct IntentConfusion: Sendable {
     }
 }
 
-/// A small, seedable generator (SplitMix64), so bootstrap intervals are the
-/// same on every run and machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Precision, recall and F1 of one intent, with its support.
 public struct IntentScores: Codable, Hashable, Sendable {
     public var precision: Decimal?

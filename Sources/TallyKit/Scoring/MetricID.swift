@@ -11,6 +11,8 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
     case parityGap, pairDisagreementRate
     /// With `--repeat K` only.
     case consistencyRate, passAllRate
+    /// With `--perturb` only: over the variants, not the turns.
+    case invarianceRate, flipRate
 
     /// How a value reads.
     public enum Kind: String, Sendable {
@@ -37,7 +39,7 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
     public var direction: Direction {
         switch self {
         case .merchantHallucinationRate, .falseRefusalRate, .unclearRate, .inventedNumberRate, .fallbackRate,
-            .staleRate, .pairDisagreementRate:
+            .staleRate, .pairDisagreementRate, .flipRate:
             return .lowerIsBetter
         case .parityGap: return .closerToZeroIsBetter
         default: return .higherIsBetter
@@ -93,10 +95,24 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
         case .pairDisagreementRate: return "EN/FR pairs whose two languages are read differently."
         case .consistencyRate: return "With --repeat K: turns whose K readings all agree."
         case .passAllRate: return "With --repeat K: turns whose K readings are all right."
+        case .invarianceRate:
+            return
+                "With --perturb: variants read as their original was (for a directional family, with the changed field at its new label); by family in `perturbations`."
+        case .flipRate:
+            return
+                "With --perturb: variants whose verdict differs from their original's (right → wrong or wrong → right); by family in `perturbations`."
         }
     }
 
-    /// The metrics in the order reviewers read them (the repeat metrics last).
+    /// Measured over perturbed variants (`--perturb`): listed only by reports that have them.
+    public var isPerturbation: Bool { self == .invarianceRate || self == .flipRate }
+
+    /// The metrics a report's glossary lists: the perturbation ones only when it was perturbed.
+    public static func glossary(perturbed: Bool) -> [MetricID] {
+        ordered.filter { perturbed || !$0.isPerturbation }
+    }
+
+    /// The metrics in the order reviewers read them (the repeat and perturbation metrics last).
     public static let ordered: [MetricID] = allCases
 
     /// The few that lead every summary, headline and release view.
@@ -172,6 +188,29 @@ extension MetricID {
             out += "| `\(id.rawValue)` (\(id.title)) | \(id.kind.rawValue) | \(better) | \(id.definition) |\n"
         }
         out += "\nThe headline, in this order: " + headline.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ".\n"
+        out += """
+
+            ## Perturbations
+
+            `invarianceRate` and `flipRate` count variants (`tally run --perturb`), not turns: in `summary.json`
+            pooled in `metrics` and per family in `perturbations.byFamily`, each with its Wilson interval.
+            Variants the backend could not answer are counted apart (`backendFailures`) and in neither. A report
+            lists them in its glossary only when it was perturbed.
+
+            ## Power of a gate rule
+
+            `tally gate` prints, for every `min`, `max` and `maxDrop` rule on a metric that counts turns (or
+            variants), the smallest drop its slice detects at 80 % power and α = 0.05 two-sided, for the paired
+            design (McNemar's test) by the normal approximation (Connor 1987):
+            n = (z₀.₉₇₅ √ψ + z₀.₈₀ √(ψ − δ²))² / δ², where δ is the drop and ψ the discordance — the share of
+            the slice's turns right in one report and wrong in the other, observed turn by turn against the
+            baseline (10 % assumed without one), and never taken below δ. A rule is *blind* when it lets
+            through less than that: the headroom between the reference value (the baseline's, else the
+            candidate's) and a `min`/`max` bound, or its `maxDrop`. Macro F1, the parity gap and pair
+            disagreement are not proportions of turns: they get no power figure. `tally stats --detect D
+            [--discordance P]` gives the turns a slice needs for a drop D.
+
+            """
         return out
     }
 }

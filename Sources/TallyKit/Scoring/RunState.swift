@@ -8,7 +8,6 @@ struct RunState: Sendable {
     static let closestToOverflow = 10
 
     var identity: BackendIdentity
-    let calendar: BudgetCalendar
     var turns = 0
     var conversations = 0
     var backendErrors = 0
@@ -44,9 +43,11 @@ struct RunState: Sendable {
     var interrupted = false
     var stoppedForErrors = false
 
-    init(identity: BackendIdentity, calendar: BudgetCalendar) {
+    /// With `--perturb`: the variants' counts, by family.
+    var perturbations: [PerturbationFamily: FamilyCounters] = [:]
+
+    init(identity: BackendIdentity) {
         self.identity = identity
-        self.calendar = calendar
     }
 
     /// Counts one scored turn, with what the runner measured of it.
@@ -94,6 +95,7 @@ struct RunState: Sendable {
         if let pair = r.pair {
             pairs[pair, default: PairHalves()].add(r)
         }
+        ingestVariants(of: r)
         if let repeats = r.repeats {
             repeatTurns += 1
             let agree = Set(repeats).count == 1

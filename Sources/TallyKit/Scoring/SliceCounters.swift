@@ -1,59 +1,30 @@
 import FinanceAssistant
 
 /// The counters behind every proportion metric, for one slice of turns
-/// (all, one locale, one tag).
+/// (all, one locale, one tag). What each metric counts is `MetricID.outcome`,
+/// which the gate's power lines read too.
 struct SliceCounters: Sendable {
-    var turn = Ratio()
-    var intent = Ratio()
-    var modelIntent = Ratio()
-    var period = Ratio()
-    var merchant = Ratio()
-    var merchantHallucination = Ratio()
-    var category = Ratio()
-    var adviceRefusal = Ratio()
-    var offTopicRefusal = Ratio()
-    var falseRefusal = Ratio()
-    var unclear = Ratio()
-    var followUp = Ratio()
-    var answer = Ratio()
-    var inventedNumber = Ratio()
-    var fallback = Ratio()
-    var stale = Ratio()
+    /// The metrics that are proportions of a slice's turns, in `ratios` order.
+    static let rates: [MetricID] = [
+        .turnAccuracy, .intentAccuracy, .modelIntentAccuracy, .periodAccuracy, .merchantAccuracy,
+        .merchantHallucinationRate, .categoryAccuracy, .adviceRefusalRate, .offTopicRefusalRate, .falseRefusalRate,
+        .unclearRate, .followUpAccuracy, .answerAccuracy, .inventedNumberRate, .fallbackRate, .staleRate,
+    ]
+    static let answerIndex = rates.firstIndex(of: .answerAccuracy)!
+
+    var ratios = [Ratio](repeating: Ratio(), count: SliceCounters.rates.count)
 
     mutating func add(_ r: TurnRecord) {
-        let e = r.expected
-        turn.add(r.pass)
-        intent.add(r.verdict.intent)
-        if let b = r.backend, let i = b.intent { modelIntent.add(i == e.intent) }
-        if e.intent.isAnswerable {
-            if let v = r.verdict.period { period.add(v) }
-            if e.merchant != nil, let v = r.verdict.merchant { merchant.add(v) }
-            if e.merchant == nil { merchantHallucination.add(r.read.merchant != nil) }
-            if e.category != nil, let v = r.verdict.category { category.add(v) }
-            falseRefusal.add(r.read.intent == .offTopic)
-            unclear.add(r.read.intent == .unclear)
+        for (i, id) in Self.rates.enumerated() {
+            if let hit = id.outcome(r) { ratios[i].add(hit) }
         }
-        if e.reason == .advice { adviceRefusal.add(r.read.intent == .offTopic && r.read.reason == .advice) }
-        if e.intent == .offTopic { offTopicRefusal.add(r.read.intent == .offTopic) }
-        if r.turn > 1 { followUp.add(r.pass) }
-        if let v = r.verdict.answer { answer.add(v) }
-        if r.read.intent.isAnswerable { inventedNumber.add(!(r.invented ?? []).isEmpty) }
-        // The rules backend never falls back: its reason is always nil.
-        fallback.add(r.read.fallbackReason != nil)
-        stale.add(r.replay != nil)
     }
+
+    /// Turns with expected figures.
+    var answer: Ratio { ratios[Self.answerIndex] }
 
     /// The proportions of this slice, by metric name (`summary.json`'s keys).
     var metrics: [String: Metric] {
-        let ratios: [(MetricID, Ratio)] = [
-            (.turnAccuracy, turn), (.intentAccuracy, intent), (.modelIntentAccuracy, modelIntent),
-            (.periodAccuracy, period), (.merchantAccuracy, merchant),
-            (.merchantHallucinationRate, merchantHallucination), (.categoryAccuracy, category),
-            (.adviceRefusalRate, adviceRefusal), (.offTopicRefusalRate, offTopicRefusal),
-            (.falseRefusalRate, falseRefusal), (.unclearRate, unclear), (.followUpAccuracy, followUp),
-            (.answerAccuracy, answer), (.inventedNumberRate, inventedNumber), (.fallbackRate, fallback),
-            (.staleRate, stale),
-        ]
-        return Dictionary(uniqueKeysWithValues: ratios.map { ($0.0.rawValue, $0.1.metric) })
+        Dictionary(uniqueKeysWithValues: zip(Self.rates, ratios).map { ($0.0.rawValue, $0.1.metric) })
     }
 }

@@ -39,6 +39,19 @@ public struct Summary: Codable, Hashable, Sendable {
         public var flaky: [FlakyTurn]
     }
 
+    /// What a shard of a run (`--shard I/N`) records so that `tally merge` can
+    /// write the report the whole run would have: which part it is, and the
+    /// settings the whole report's completeness depends on.
+    public struct ShardInfo: Codable, Hashable, Sendable {
+        public var index: Int
+        public var count: Int
+        public var maxBackendFailures: Double
+        /// The shard stopped early (`--max-errors`): its part is not whole.
+        public var stoppedEarly: Bool?
+
+        public var shard: Shard? { Shard(index: index, count: count) }
+    }
+
     public struct FlakyTurn: Codable, Hashable, Sendable {
         public var `case`: String
         public var turn: Int
@@ -70,14 +83,18 @@ public struct Summary: Codable, Hashable, Sendable {
     public var fallbacks: [String: Int]
     public var parity: Parity
     public var repeats: Repeats?
+    /// With `--perturb`: the seed, the families and their figures.
+    public var perturbations: Perturbations?
+    /// Only in a shard's report: `tally gate` refuses it, `tally merge` joins it with the others.
+    public var shard: ShardInfo?
 
-    init(state s: RunState, set: EvalSet, options: RunOptions, selectedTurns: Int) {
+    init(state s: RunState, set: SetInfo, options: RunOptions, selectedTurns: Int) {
         let filters = options.filters
         let repeats = options.repeats
         schemaVersion = Summary.schemaVersion
         toolVersion = Tally.version
         (complete, incomplete) = Summary.completeness(s, options: options, selectedTurns: selectedTurns)
-        self.set = SetInfo(id: set.manifest.id, version: set.manifest.version, sha256: set.sha256)
+        self.set = set
         backend = s.identity
         promptVersion = PromptBuilder.promptVersion
         pipelineVersion = AssistantPipeline.version
@@ -120,6 +137,16 @@ public struct Summary: Codable, Hashable, Sendable {
                 flaky: s.flaky.sorted { $0.key < $1.key }.map {
                     FlakyTurn(case: $0.key.caseID, turn: $0.key.turn, text: $0.text, intents: $0.intents)
                 })
+        }
+
+        if let plan = options.perturbation {
+            perturbations = Perturbations(plan: plan, counters: s.perturbations)
+            metrics.merge(Perturbations.pooled(s.perturbations)) { $1 }
+        }
+        if let shard = options.shard {
+            self.shard = ShardInfo(
+                index: shard.index, count: shard.count, maxBackendFailures: options.maxBackendFailures,
+                stoppedEarly: s.stoppedForErrors ? true : nil)
         }
 
         byLocale = Dictionary(uniqueKeysWithValues: s.byLocale.map { ($0.key.rawValue, $0.value.metrics) })

@@ -61,6 +61,10 @@ extension TurnRecord {
         }
         w.key("turn")
         w.int(turn)
+        if let variants {
+            w.key("variants")
+            w.objects(variants) { w, v in v.write(into: &w) }
+        }
         w.key("verdict")
         verdict.write(into: &w)
         w.endObject()

@@ -29,6 +29,8 @@ public struct TurnRecord: Codable, Hashable, Sendable {
     public var repeats: [String]?
     /// What the server said the turn's request and reply cost, when it says.
     public var tokens: TokenUsage?
+    /// With `--perturb`: the turn's perturbed variants, each read and scored.
+    public var variants: [VariantRecord]?
 
     public var key: TurnKey { TurnKey(caseID: self.case, turn: turn) }
 }

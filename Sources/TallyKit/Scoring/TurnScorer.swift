@@ -35,4 +35,11 @@ struct TurnScorer: Sendable {
         default: return false
         }
     }
+
+    /// Whether two readings say the same: every field, periods by the days they cover.
+    func sameReading(_ a: Reading, _ b: Reading) -> Bool {
+        a.intent == b.intent && a.reason == b.reason && sameMerchant(a.merchant, b.merchant)
+            && a.category == b.category && a.period.isEquivalent(to: b.period, in: calendar)
+            && a.comparison.isEquivalent(to: b.comparison, in: calendar) && a.limit == b.limit
+    }
 }

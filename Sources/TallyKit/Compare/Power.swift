@@ -1,0 +1,177 @@
+import Foundation
+
+/// How small a drop a paired comparison can see: the power of McNemar's test
+/// on per-turn outcomes (right or wrong in the baseline and in the candidate),
+/// by the normal approximation (Connor 1987; docs/metrics.md):
+///
+///     n = ( z₁₋α/₂ · √ψ  +  z₁₋β · √(ψ − δ²) )² / δ²
+///
+/// where δ is the drop (the share of turns that go from right to wrong, less
+/// those that go the other way) and ψ the discordance (the share of turns whose
+/// outcome differs between the two). A drop of δ moves at least δ of the turns,
+/// so ψ is never taken below δ: with no discordance observed (a candidate that
+/// is its baseline) the smallest detectable drop is about (z₁₋α/₂ + z₁₋β)² / n
+/// — some eight turns' worth.
+///
+/// α = 0.05 two-sided (as `tally diff`'s exact McNemar test), power 80 %.
+public enum Power {
+    public static let alpha = 0.05
+    public static let power = 0.80
+    /// z for α/2 = 0.025 and for β = 0.20.
+    static let zAlpha = 1.959963984540054
+    static let zBeta = 0.8416212335729143
+    /// What `tally stats --detect` assumes when no baseline is at hand: one
+    /// turn in ten read differently by the two versions compared.
+    public static let defaultDiscordance = 0.10
+
+    /// Turns a slice needs to detect a drop of `drop` at 80 % power.
+    public static func turnsNeeded(drop: Double, discordance: Double) -> Int {
+        guard drop > 0 else { return Int.max }
+        let psi = min(1, max(discordance, drop))
+        let root = zAlpha * psi.squareRoot() + zBeta * max(0, psi - drop * drop).squareRoot()
+        return Int((root * root / (drop * drop)).rounded(.up))
+    }
+
+    /// The chance that `n` paired turns show a true drop of `drop` as
+    /// significant (α = 0.05 two-sided): Φ((δ√n − z₁₋α/₂√ψ) / √(ψ − δ²)).
+    public static func power(drop: Double, n: Int, discordance: Double) -> Double {
+        guard drop > 0, n > 0 else { return 0 }
+        let psi = min(1, max(discordance, drop))
+        let spread = max(psi - drop * drop, 1e-12).squareRoot()
+        let z = (drop * Double(n).squareRoot() - zAlpha * psi.squareRoot()) / spread
+        return 0.5 * erfc(-z / 2.0.squareRoot())
+    }
+
+    /// The smallest drop `n` paired turns detect at 80 % power; nil when even
+    /// a drop of every turn would not be (fewer than about four turns).
+    public static func detectableDrop(n: Int, discordance: Double) -> Double? {
+        guard n > 0, turnsNeeded(drop: 1, discordance: discordance) <= n else { return nil }
+        // turnsNeeded falls as the drop grows: bisect on the drop.
+        var lo = 0.0
+        var hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if turnsNeeded(drop: mid, discordance: discordance) <= n { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
+}
+
+/// The power of one gate rule on its slice.
+public struct PowerLine: Hashable, Sendable {
+    /// `min`, `max` or `maxDrop`.
+    public var rule: Gate.Check.Rule
+    public var metric: MetricID
+    public var slice: String
+    /// Units counted in both reports (or in the candidate, without a baseline).
+    public var n: Int
+    /// Units whose outcome differs between baseline and candidate; nil without a baseline.
+    public var discordant: Int?
+    /// The discordance used: observed, or `Power.defaultDiscordance` when assumed.
+    public var discordance: Double
+    /// The smallest drop detectable at 80 % power; nil when none is.
+    public var detectable: Double?
+    /// The drop the rule lets pass: its `maxDrop`, or the distance from the
+    /// reference value (the baseline's, else the candidate's) to its bound.
+    public var allowed: Double
+    /// The value the headroom of a `min` or `max` rule is measured from.
+    public var reference: Double?
+
+    /// The rule asks to catch a smaller drop than the slice can show: a real
+    /// drop of that size passes unnoticed as often as not, and a fail may be noise.
+    public var isBlind: Bool {
+        guard allowed > 1e-12 else { return false }  // zero tolerance: one turn trips it, power says nothing
+        guard let detectable else { return true }
+        return allowed + 1e-12 < detectable
+    }
+
+    public var label: String {
+        switch rule {
+        case .maxDrop: return "maxDrop \(metric.rawValue)"
+        default: return "\(rule.rawValue) \(metric.rawValue) [\(slice)]"
+        }
+    }
+
+    static func points(_ x: Double) -> String { String(format: "%.1f pts", x * 100) }
+
+    /// One row of the gate's power table.
+    var row: [String] {
+        let disc =
+            discordant.map { "\($0) (\(String(format: "%.1f %%", discordance * 100)))" }
+            ?? "assumed \(String(format: "%.0f %%", discordance * 100))"
+        let verdict = allowed <= 1e-12 ? "zero tolerance" : (isBlind ? "BLIND" : "ok")
+        return [
+            label, "\(n)", disc, detectable.map { "≥ " + Self.points($0) } ?? "none", Self.points(allowed), verdict,
+        ]
+    }
+
+    /// The gate's power table: one row per rule, the rules without a power figure after.
+    public static func table(_ lines: [PowerLine], without: [String], observed: Bool) -> String {
+        let source = observed ? "discordance observed against the baseline" : "10 % discordance assumed (no baseline)"
+        var out =
+            "power: the smallest drop each rule's slice detects at 80 % power, α = 0.05 (paired McNemar, normal approximation; \(source))\n"
+        let rows = [["rule", "n", "discordant", "detects", "allows", ""]] + lines.map(\.row)
+        let widths = (0..<6).map { c in rows.map { $0[c].count }.max() ?? 0 }
+        for row in rows {
+            let cells = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            var line = "  " + cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            out += line + "\n"
+        }
+        if !without.isEmpty {
+            out += "  no power figure (not a proportion of turns): \(without.joined(separator: ", "))\n"
+        }
+        return out
+    }
+
+    /// The warning for a blind rule.
+    public var warning: String {
+        let can = detectable.map { "only drops of \(Self.points($0)) or more" } ?? "no drop at all"
+        let asks: String
+        switch rule {
+        case .maxDrop: asks = "allows a drop of \(Self.points(allowed))"
+        case .min:
+            asks = "leaves \(Self.points(allowed)) between the reference \(Gate.four(reference ?? 0)) and its minimum"
+        default:
+            asks = "leaves \(Self.points(allowed)) between the reference \(Gate.four(reference ?? 0)) and its maximum"
+        }
+        let need = Power.turnsNeeded(drop: allowed, discordance: discordance)
+        let chance = Power.power(drop: allowed, n: n, discordance: discordance)
+        return
+            "\(label) \(asks), but its \(n) turns detect \(can) at 80 % power (α = 0.05): a real drop of \(Self.points(allowed)) would be caught \(String(format: "%.0f %%", chance * 100)) of the time; give the slice about \(need) turns, or allow more"
+    }
+}
+
+extension MetricID {
+    /// A turn's outcome for a metric that is a proportion of turns: whether it
+    /// counts as a hit, or nil when the metric does not count the turn. The
+    /// gate's power lines pair these between baseline and candidate; nil
+    /// for metrics that are not proportions of turns (macro F1, the parity
+    /// gap, pair disagreement) and for the perturbation metrics (over variants).
+    public func outcome(_ r: TurnRecord) -> Bool? {
+        let e = r.expected
+        switch self {
+        case .turnAccuracy: return r.pass
+        case .intentAccuracy: return r.verdict.intent
+        case .modelIntentAccuracy: return r.backend?.intent.map { $0 == e.intent }
+        case .periodAccuracy: return e.intent.isAnswerable ? r.verdict.period : nil
+        case .merchantAccuracy: return e.intent.isAnswerable && e.merchant != nil ? r.verdict.merchant : nil
+        case .merchantHallucinationRate:
+            return e.intent.isAnswerable && e.merchant == nil ? r.read.merchant != nil : nil
+        case .categoryAccuracy: return e.intent.isAnswerable && e.category != nil ? r.verdict.category : nil
+        case .adviceRefusalRate:
+            return e.reason == .advice ? r.read.intent == .offTopic && r.read.reason == .advice : nil
+        case .offTopicRefusalRate: return e.intent == .offTopic ? r.read.intent == .offTopic : nil
+        case .falseRefusalRate: return e.intent.isAnswerable ? r.read.intent == .offTopic : nil
+        case .unclearRate: return e.intent.isAnswerable ? r.read.intent == .unclear : nil
+        case .followUpAccuracy: return r.turn > 1 ? r.pass : nil
+        case .answerAccuracy: return r.verdict.answer
+        case .inventedNumberRate: return r.read.intent.isAnswerable ? !(r.invented ?? []).isEmpty : nil
+        case .fallbackRate: return r.read.fallbackReason != nil
+        case .staleRate: return r.replay != nil
+        case .consistencyRate: return r.repeats.map { Set($0).count == 1 }
+        case .passAllRate: return r.repeats.map { $0.allSatisfy { $0 == e.intent.rawValue } }
+        case .intentMacroF1, .parityGap, .pairDisagreementRate, .invarianceRate, .flipRate: return nil
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// `tally merge`: joins the reports of `tally run --shard I/N` into the report
+/// the whole run would have written — `summary.json`, `cases.jsonl`,
+/// `junit.xml` and `summary.md` byte for byte, intervals and the macro-F1
+/// bootstrap included, because every figure is recomputed from the turns (the
+/// shards' `cases.jsonl` lines, copied as they are) exactly as a run computes
+/// it. `timing.json` is wall clock and stays with each shard; the merged
+/// `report.html` therefore shows no prompt sizes.
+///
+/// It refuses — before writing anything — shards of different sets, backends,
+/// model, prompt or pipeline versions, filters, repeats or perturbations, a
+/// shard given twice, a missing one, a shard that stopped early, and a
+/// `cases.jsonl` holding a conversation of another shard.
+public enum ShardMerge {
+    public struct Result: Sendable {
+        public var summary: Summary
+        public var folder: URL
+        public var shards: Int
+    }
+
+    /// The shards' reports, checked against each other; in shard order.
+    public static func check(_ folders: [URL]) throws -> [Report] {
+        guard !folders.isEmpty else { throw UsageProblem("merge takes the folders of every shard of one run") }
+        var reports: [Report] = []
+        for folder in folders {
+            let report = try Report(folder: folder)
+            guard report.summary.shard != nil else {
+                throw InputError(
+                    file: DisplayPath.of(folder.appendingPathComponent(ReportFile.summary.name)),
+                    "is a whole report, not a shard; merge takes the folders that `tally run --shard I/N` wrote")
+            }
+            reports.append(report)
+        }
+        let first = reports[0]
+        for report in reports.dropFirst() { try sameRun(first, report) }
+        var byIndex: [Int: Report] = [:]
+        for report in reports {
+            let info = report.summary.shard!
+            if let other = byIndex[info.index] {
+                throw InputError(
+                    file: DisplayPath.of(report.folder),
+                    "shard \(info.index)/\(info.count) is given twice (also \(DisplayPath.of(other.folder))); pass each shard once"
+                )
+            }
+            byIndex[info.index] = report
+            if info.stoppedEarly == true {
+                throw InputError(
+                    file: DisplayPath.of(report.folder),
+                    "shard \(info.index)/\(info.count) stopped early (\(report.summary.incomplete ?? "--max-errors")); re-run it whole before merging"
+                )
+            }
+        }
+        let count = first.summary.shard!.count
+        let missing = (1...count).filter { byIndex[$0] == nil }
+        if !missing.isEmpty {
+            let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+            throw UsageProblem(
+                "shard\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing; pass the folders of all \(count) shards (`tally run --shard I/\(count)` for I = 1…\(count))"
+            )
+        }
+        return (1...count).map { byIndex[$0]! }
+    }
+
+    /// Refuses a shard whose run differs from the first one's in anything that changes the figures.
+    static func sameRun(_ a: Report, _ b: Report) throws {
+        let x = a.summary
+        let y = b.summary
+        func differ(_ what: String, _ theirs: String, _ ours: String) -> InputError {
+            InputError(
+                file: DisplayPath.of(b.folder),
+                "\(what) \(theirs), not \(ours) as \(DisplayPath.of(a.folder)): shards must come from one run's settings; re-run this one with them"
+            )
+        }
+        func identity(_ s: Summary) -> String {
+            [s.backend.backend, s.backend.modelVersion, s.backend.device, s.backend.osBuild].compactMap { $0 }
+                .joined(separator: " ")
+        }
+        func perturbation(_ s: Summary) -> String {
+            s.perturbations.map { "\($0.families.map(\.rawValue).joined(separator: ",")) seed \($0.seed)" } ?? "none"
+        }
+        func set(_ s: Summary) -> String { "\(s.set.id) \(s.set.version) (sha256 \(s.set.sha256))" }
+        let pairs: [(String, String, String)] = [
+            ("was made on set", set(y), set(x)),
+            ("was read by", identity(y), identity(x)),
+            ("has prompt version", y.promptVersion, x.promptVersion),
+            ("has pipeline version", y.pipelineVersion, x.pipelineVersion),
+            ("was written by Tally", y.toolVersion, x.toolVersion),
+            ("has filters", y.filters.joined(separator: " "), x.filters.joined(separator: " ")),
+            ("has repeats", "\(y.repeats?.k ?? 1)", "\(x.repeats?.k ?? 1)"),
+            ("has perturbations", perturbation(y), perturbation(x)),
+            ("is one of", "\(y.shard!.count) shards", "\(x.shard!.count) shards"),
+            (
+                "has --max-backend-failures", "\(y.shard!.maxBackendFailures)", "\(x.shard!.maxBackendFailures)"
+            ),
+        ]
+        for (what, theirs, ours) in pairs where theirs != ours {
+            throw differ(what, theirs.isEmpty ? "none" : theirs, ours.isEmpty ? "none" : ours)
+        }
+    }
+
+    /// Checks the shards, then writes the merged report into `folder` (whole
+    /// or not at all, as `tally run` does). Default folder: the one the whole
+    /// run would have written.
+    public static func merge(_ folders: [URL], into out: URL?) throws -> Result {
+        let shards = try check(folders)
+        let s = shards[0].summary
+        let reportName = EvalSet.reportName(id: s.set.id, version: s.set.version)
+        let folder =
+            out
+            ?? URL(fileURLWithPath: "reports").appendingPathComponent(reportName).appendingPathComponent(
+                s.backend.folderName)
+        let target = folder.standardizedFileURL.path
+        for shard in shards where shard.folder.standardizedFileURL.path == target {
+            throw InputError(
+                file: DisplayPath.of(folder), "is one of the shards; write the merged report to another folder (--out)")
+        }
+        try OutputGuard.checkReportFolder(folder)
+        try AtomicFolder.checkWritable(folder)
+        let lock = try RunLock(for: folder)
+        defer { lock.release() }
+
+        var options = RunOptions()
+        options.filters = s.filters.compactMap(CaseFilter.init)
+        options.repeats = s.repeats?.k ?? 1
+        options.maxBackendFailures = s.shard!.maxBackendFailures
+        options.perturbation = s.perturbations.map { PerturbationPlan(families: $0.families, seed: $0.seed) }
+
+        // Pass 1: every turn, in case order, checked and counted.
+        var state = RunState(identity: s.backend)
+        var conversation: [TurnRecord] = []
+        func flush() {
+            for r in conversation {
+                state.ingest(r, latencyMs: 0, promptTokens: nil, conversationTurns: conversation.count)
+            }
+            conversation.removeAll(keepingCapacity: true)
+        }
+        let decoder = JSONDecoder()
+        try mergeLines(shards) { shard, file, number, line in
+            let r: TurnRecord
+            do {
+                r = try decoder.decode(TurnRecord.self, from: Data(line.utf8))
+            } catch {
+                throw InputError(
+                    file: file, line: number,
+                    "unreadable turn (\(EvalSet.describe(error))); re-run this shard to regenerate its report")
+            }
+            let belongs = Shard.index(of: r.case, count: shard.count)
+            guard belongs == shard.index else {
+                throw InputError(
+                    file: file, line: number,
+                    "conversation \(r.case) belongs to shard \(belongs)/\(shard.count), not \(shard): this is not what `tally run --shard \(shard)` writes; re-run it"
+                )
+            }
+            if let last = conversation.last, last.case != r.case { flush() }
+            conversation.append(r)
+        }
+        flush()
+        let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
+
+        // Pass 2: the same lines, into the report.
+        try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
+            summary: summary, timing: nil, state: state,
+            lines: { body in
+                try mergeLines(shards) { _, _, _, line in try body(Data(line.utf8), []) }
+            }, into: folder)
+        return Result(summary: summary, folder: folder, shards: shards.count)
+    }
+
+    /// Visits the lines of the shards' `cases.jsonl` in case and turn order
+    /// (each is sorted; the shards hold different conversations), refusing a
+    /// line out of order or repeated.
+    static func mergeLines(
+        _ shards: [Report], _ body: (_ shard: Shard, _ file: String, _ line: Int, _ text: String) throws -> Void
+    ) throws {
+        struct Cursor {
+            var reader: LineReader
+            var shard: Shard
+            var file: String
+            var head: (number: Int, text: String, key: TurnKey)?
+        }
+        func advance(_ c: inout Cursor) throws {
+            while let (number, text) = try c.reader.next() {
+                if text.isEmpty { continue }
+                guard let key = Self.key(of: text) else {
+                    throw InputError(
+                        file: c.file, line: number, "not a turn of a Tally report; re-run this shard to regenerate it")
+                }
+                if let previous = c.head, !(previous.key < key) {
+                    throw InputError(
+                        file: c.file, line: number,
+                        "\(key.caseID)#\(key.turn) is out of order or repeated; re-run this shard to regenerate it")
+                }
+                c.head = (number, text, key)
+                return
+            }
+            c.head = nil
+        }
+        var cursors: [Cursor] = []
+        for report in shards {
+            let url = report.folder.appendingPathComponent(ReportFile.cases.name)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw InputError(file: DisplayPath.of(url), "missing; re-run this shard to write its whole report")
+            }
+            var c = Cursor(
+                reader: try LineReader(url: url), shard: report.summary.shard!.shard!, file: DisplayPath.of(url))
+            try advance(&c)
+            cursors.append(c)
+        }
+        while true {
+            var best: Int?
+            for (i, c) in cursors.enumerated() {
+                guard let head = c.head else { continue }
+                if let b = best, let current = cursors[b].head, !(head.key < current.key) { continue }
+                best = i
+            }
+            guard let i = best, let head = cursors[i].head else { return }
+            try body(cursors[i].shard, cursors[i].file, head.number, head.text)
+            try advance(&cursors[i])
+        }
+    }
+
+    /// A `cases.jsonl` line's case and turn, without decoding the whole line.
+    static func key(of line: String) -> TurnKey? {
+        struct Key: Decodable {
+            var `case`: String
+            var turn: Int
+        }
+        guard let k = try? JSONDecoder().decode(Key.self, from: Data(line.utf8)) else { return nil }
+        return TurnKey(caseID: k.case, turn: k.turn)
+    }
+}

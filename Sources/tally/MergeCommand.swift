@@ -1,0 +1,36 @@
+import Foundation
+import TallyKit
+
+/// `tally merge SHARD_DIR…`: the report of a run split with `--shard I/N`.
+enum MergeCommand: Command {
+    static let name = "merge"
+    static let abstract = "join the reports of tally run --shard I/N into the report one run would have written"
+    static let positionals = "SHARD_DIR…"
+    static let options: [Option] = [
+        .value(
+            "out", "DIR",
+            "report folder (default: reports/<set>-v<N>/<backend>-<modelVersion>); replaces only a Tally report")
+    ]
+    static let discussion = """
+        Takes the report folder of every shard of one run and writes the report the whole run would have
+        written: summary.json, cases.jsonl, junit.xml and summary.md byte for byte, intervals and the
+        macro-F1 bootstrap included (every figure is recomputed from the shards' turns), and report.html
+        (without prompt sizes: timing.json is wall clock and stays with each shard). Refuses, exit 2 and
+        nothing written, shards of different sets, backends, model, prompt or pipeline versions, filters,
+        repeats or perturbations, a shard given twice, a missing shard, a shard that stopped early, and a
+        shard holding a conversation of another one.
+        """
+
+    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+        try args.expectPositionals(1...Shard.maxCount, "merge takes the report folder of every shard")
+        let result = try ShardMerge.merge(
+            args.positional.map { URL(fileURLWithPath: $0) }, into: args.value("out").map { URL(fileURLWithPath: $0) })
+        Output.out(Headline.render(result.summary, folder: result.folder))
+        Output.out("  \("merged".padding(toLength: 28, withPad: " ", startingAt: 0)) \(result.shards) shards")
+        if let why = result.summary.incomplete {
+            Output.err("tally: the report is incomplete: \(why)")
+            return .failed
+        }
+        return .ok
+    }
+}
