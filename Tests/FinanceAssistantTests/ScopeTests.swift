@@ -100,6 +100,35 @@ enum ScopeTables {
             ScopeCase("Monoprix c'est plus cher que Franprix ?"),
             ScopeCase("what's 15 % of 80 euros?"),
         ],
+        "help with a problem": [
+            ScopeCase("the ticket machine ate my card at the station, what should I do?"),
+            ScopeCase("Fnac m'a facturé un câble jamais livré, comment je me fais rembourser ?"),
+        ],
+        "sums on amounts the user imagines": [
+            ScopeCase("if I save 150 a month, how much will I have by Christmas?"),
+            ScopeCase("si j'emprunte 8000 € sur 3 ans, ça me fait quelle mensualité ?"),
+            ScopeCase("how much could I borrow for a studio with my salary?"),
+        ],
+        "cover and rights": [
+            ScopeCase("are my glasses covered by my health insurance?"),
+            ScopeCase("ma banque peut-elle bloquer mon compte sans prévenir ?"),
+            ScopeCase("est-ce que j'ai droit au chômage si je démissionne ?"),
+        ],
+        "the bank's and a service's admin": [
+            ScopeCase("where do I find my IBAN in the app?"),
+            ScopeCase("I forgot my Deezer password"),
+            ScopeCase("comment augmenter mon plafond de retrait ?"),
+            ScopeCase("je veux mettre en pause mon abonnement Canal+ pendant l'été"),
+        ],
+        "money feelings, said rather than asked": [
+            ScopeCase("I'm stressed about money all the time"),
+            ScopeCase("j'ai honte de ce que je claque en fringues"),
+        ],
+        "rules of thumb, and someone else's spending asked like mine": [
+            ScopeCase("how big should my emergency fund be?"),
+            ScopeCase("c'est quoi la différence entre mon PEL et mon CEL ?"),
+            ScopeCase("how much does my sister spend on clothes?"),
+        ],
     ]
 
     /// Questions about the user's own money, including the look-alikes of the above.
@@ -162,6 +191,13 @@ enum ScopeTables {
             ScopeCase("was January more expensive than December?", .comparePeriods),
             ScopeCase("combien j'ai payé par carte ce mois-ci ?", .spendingTotal),
             ScopeCase("comment économiser sur les courses ?", .savingsIdeas),
+        ],
+        "look-alikes of help, imagined sums, cover and feelings": [
+            ScopeCase("what can I do to spend less on takeaways?", .savingsIdeas),
+            ScopeCase("if I want to last until payday, how much can I spend a day?", .dailyAllowance),
+            ScopeCase("how much did my health insurance cost me in 2025?", .categorySpend),
+            ScopeCase("j'ai droit à combien par jour jusqu'à la paie ?", .dailyAllowance),
+            ScopeCase("I'm a bit worried: how much is left this month?", .leftover),
         ],
         "a real question after a preamble": [
             ScopeCase("what's the Livret A rate these days, and how much have I got on my savings?", .balance),

@@ -737,6 +737,65 @@ enum IntentCues {
                 "what happens if", "what happens when", "que se passe t il si", "qu est ce qui se passe si",
                 "que se passe t il quand", "is it safe", "c est sur de", "est ce sur", "est ce que c est sur",
             ])
+        // Strong (6), families of first-person questions no record answers:
+        // help with a problem, cover and rights, money feelings, rules of thumb.
+        add(
+            .offTopic, 6,
+            [
+                // help with a problem: "my card got blocked, what do I do?"
+                "what do i do", "what should i do", "what can i do", "what do we do", "what now", "je fais quoi",
+                "je fais comment", "on fait quoi", "on fait comment", "que faire", "qu est ce que je fais",
+                "qu est ce que je dois faire", "comment je fais pour", "comment je me fais", "me faire rembourser",
+                "se faire rembourser", "get my money back", "get a refund", "get refunded", "how do i get",
+                "how can i get", "comment recuperer", "comment je recupere",
+                // cover and rights: "is my phone covered by my policy?", "mon proprio peut-il…"
+                "covered by", "cover the", "cover it", "cover water", "cover my", "insurance pay", "insurance cover",
+                "insurer pay", "prend en charge", "prendre en charge", "prise en charge", "couvert par", "couverte par",
+                "me couvre", "rembourse les", "rembourse la", "rembourse le", "allowed to close", "allowed to take",
+                "allowed to charge", "is my bank allowed", "can my employer", "can my landlord", "can my bank",
+                "can my boss", "mon proprio peut", "ma banque peut", "mon employeur peut",
+                "mon patron peut", "ma proprio peut", "j ai droit aux", "j ai droit au", "j ai droit a l",
+                "ai je droit", "est ce que j ai droit", "my rights", "mes droits", "pension rights",
+                "droits a la retraite", "droit au chomage", "unemployment benefits", "allocations chomage",
+                // money feelings, said rather than asked
+                "stressed", "stressing", "je stresse", "stresse pour", "anxious", "angoisse", "scared", "afraid",
+                "j ai peur", "hate being", "ashamed", "j ai honte", "deprime", "me deprime", "j en ai marre",
+                "marre d etre", "proud", "fier de", "fiere de", "i feel like", "j ai l impression", "a mess",
+                "la galere", "je galere", "broke at", "etre fauche", "money fights", "disputes d argent",
+                // rules of thumb and savings doctrine
+                "50 30 20", "rule of thumb", "the rule", "la regle", "emergency fund", "epargne de precaution",
+                "fonds d urgence", "matelas de securite", "pocket money", "argent de poche",
+                "difference between my", "difference entre mon", "difference entre ma", "difference entre mes",
+                "la difference entre", "faire un budget", "make a budget", "start a budget", "budget quand je",
+            ])
+        // Stronger (9): an imagined sum or an account's admin outweighs "my salary" or
+        // "mon abonnement" beside it — "how much could I borrow with my salary?",
+        // "je veux mettre en pause mon abonnement": no record answers either.
+        add(
+            .offTopic, 9,
+            [
+                // sums on amounts the user imagines: "if I earn 3000 a month…", "si je mets 100 € par mois…"
+                "if i earn", "if i earned", "if i make", "if i save", "if i saved", "if i put", "if i invest",
+                "if i borrow", "if i borrowed", "if i took", "if i take out", "if i went", "if i go part",
+                "if i got a raise", "if i get a raise", "si je gagne", "si je gagnais", "si je mets", "si je mettais",
+                "si je place", "si je placais", "si je fais un pret", "si je fais un credit", "si j emprunte",
+                "si j empruntais", "si je passe a", "si je passais", "si je touche", "si je touchais",
+                "how much can i borrow", "how much could i borrow", "combien je peux emprunter",
+                "combien puis je emprunter", "je peux emprunter combien", "monthly repayment", "monthly repayments",
+                "mensualite", "mensualites", "would my salary be", "would i pay", "would i get", "will i have if",
+                "will i get after", "ca me fait combien net",
+                "ca fait combien net",
+                // the bank's and a service's admin: IBAN, limits, passwords, plans
+                "iban", "rib", "bic", "swift code", "payment limit", "card limit", "spending limit on my card",
+                "withdrawal limit", "plafond de ma carte", "plafond de paiement", "plafond de retrait",
+                "augmenter mon plafond", "raise my limit", "got blocked", "is blocked", "was blocked",
+                "carte bloquee", "carte avalee", "swallowed", "password", "mot de passe", "logging me out",
+                "log in", "log me", "login", "se connecter", "me connecter", "connexion", "share my account",
+                "partager mon compte", "changer d offre", "changer de forfait", "change my plan", "switch plans",
+                "pause my", "mettre en pause", "suspendre mon", "numero de tel", "customer service", "service client",
+                "contact my bank", "joindre ma banque", "appeler ma banque", "call my bank", "adresse postale",
+                "passer de ma", "passer de mon", "upgrade my", "downgrade my",
+            ])
         // How to pay, and shares of an income in general: "can I pay my rent by card?",
         // "what percentage of my salary should go to rent?".
         add(

@@ -126,7 +126,11 @@ public struct MessageFeatures: Sendable {
         }
         // "what's my…", "how much do I…", "ça m'a coûté combien" open a question
         // about the writer: no definition or public price is asked.
-        let openers = sets.ownOpeners.matches(in: words).map { $0.range.lowerBound...($0.range.upperBound - 1) }
+        // An opener ending in "my / ma" before someone else ("how much does my boyfriend…") is about them.
+        let openers = sets.ownOpeners.matches(in: words).filter { m in
+            !(m.range.upperBound < words.count && Lexicon.firstPerson.contains(words[m.range.upperBound - 1])
+                && ScopeCues.otherPeople.contains(words[m.range.upperBound]))
+        }.map { $0.range.lowerBound...($0.range.upperBound - 1) }
         for span in openers {
             hits.removeAll { h in
                 guard h.intent == .offTopic, h.span.overlaps(span) else { return false }
