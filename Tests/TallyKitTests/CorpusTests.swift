@@ -182,6 +182,19 @@ struct CorpusTests {
         #expect(report.warnings.contains { $0.description.contains("turns; the set should have at least 1500") })
     }
 
+    @Test("a manifest's coverage raises or adds minimums, never lowers one")
+    func coverageOnlyRaises() {
+        var o = CoveragePolicy.Overrides()
+        o.turns = 10
+        o.pairs = 400
+        o.perTagAndLocale = ["period": 5, "hardneg": 150]
+        let policy = CoveragePolicy(o)
+        #expect(policy.turns == 1500)
+        #expect(policy.pairs == 400)
+        #expect(policy.perTagAndLocale["period"] == 150)
+        #expect(policy.perTagAndLocale["hardneg"] == 150)
+    }
+
     @Test("every committed expected figure equals the independent script's output (figures.py check)")
     func figuresScriptAgrees() throws {
         let process = Process()

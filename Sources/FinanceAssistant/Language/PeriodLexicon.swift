@@ -91,6 +91,14 @@ enum PeriodLexicon {
 
     // MARK: Relative words
 
+    /// The words that place a period before or after now ("last", "prochaine",
+    /// "the past", "precedent"), weekends and halves: time words, not content,
+    /// to the scope decision.
+    static var relativeWords: Set<String> {
+        weekends.union(halves).union(lastBefore).union(lastAfter).union(lastPlural).union(past).union(nextBefore)
+            .union(nextAfter).union(nextPlural).union(precedingAfter)
+    }
+
     /// Words for "this": "this month", "ce mois-ci", "cette année", "current year".
     static let this: Set<String> = ["this", "current", "ce", "cette", "cet"]
     /// Words before a unit for "the previous one": "last month", "previous week".

@@ -63,17 +63,14 @@ enum ScopeCues {
 
     /// Date words the period grammar may leave unread ("the second week of
     /// February", "twenty twenty-three", "last summer"): not content. Units,
-    /// months, weekdays and number words come from `PeriodLexicon` and
-    /// `NumberWords`; these are the rest.
+    /// months, weekdays, seasons, ordinals and the relative words ("last",
+    /// "prochain") come from `PeriodLexicon` (`WordSets` joins them), number
+    /// words from `NumberWords`; these are the rest.
     static let timeWords: [String] = [
-        "weekend", "week end", "summer", "winter", "spring", "autumn", "fall", "ete", "hiver", "printemps",
-        "automne", "first", "second", "third", "fourth", "fifth", "premier", "premiere", "deuxieme", "troisieme",
-        "quatrieme", "seconde", "between", "through", "thru", "ago", "from", "until", "till", "since", "entre",
-        "depuis", "jusqu", "today", "yesterday", "tomorrow", "aujourd", "hui", "hier", "demain", "avant",
-        "before", "after", "apres", "lately", "recently", "dernierement", "semestre", "half", "pro", "thousand",
-        "mille", "twenty", "end", "fin", "start", "debut", "beginning", "so", "far", "jour", "jours", "last",
-        "next", "previous", "past", "coming", "dernier", "derniere", "derniers", "dernieres", "prochain",
-        "prochaine", "prochains", "prochaines", "precedent", "precedente",
+        "week end", "between", "through", "thru", "ago", "from", "until", "till", "since", "entre", "depuis",
+        "jusqu", "today", "yesterday", "tomorrow", "aujourd", "hui", "hier", "demain", "avant", "before", "after",
+        "apres", "lately", "recently", "dernierement", "thousand", "mille", "twenty", "end", "fin", "start",
+        "debut", "beginning", "so", "far", "jour", "jours",
     ]
 
     /// Openers of a question about the writer: they count as a cue of the

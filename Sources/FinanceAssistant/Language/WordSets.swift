@@ -37,7 +37,10 @@ struct WordSets: Sendable {
         requestLeads = set(ScopeCues.requestLeads)
         // Date words count as no content for the scope decision, whether or not the period grammar read them.
         timeWords = Set(
-            ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys + PeriodLexicon.weekdays.keys)
+            ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys + PeriodLexicon.weekdays.keys
+                + PeriodLexicon.seasons.keys + PeriodLexicon.ordinals.keys + PeriodLexicon.dayOrdinals.keys
+        )
+        .union(PeriodLexicon.relativeWords)
         nonContent = Set(ScopeCues.nonContentWords + NumberWords.units.keys).union(timeWords)
         ownOpeners = set(ScopeCues.ownOpeners)
         retractions = set(ScopeCues.retractions)

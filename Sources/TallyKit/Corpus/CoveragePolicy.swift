@@ -35,14 +35,16 @@ public struct CoveragePolicy: Codable, Hashable, Sendable {
         public var turns: Int?
     }
 
+    /// Overrides only raise: a set cannot pass `tally stats` by lowering the bar
+    /// it is held to ("turns": 10 keeps 1500).
     init(_ overrides: Overrides?) {
         self.init()
         guard let o = overrides else { return }
-        perTagAndLocale.merge(o.perTagAndLocale ?? [:]) { $1 }
-        conversationsPerTagAndLocale.merge(o.conversationsPerTagAndLocale ?? [:]) { $1 }
-        perIntentAndLocale = o.perIntentAndLocale ?? perIntentAndLocale
-        pairs = o.pairs ?? pairs
-        answerTurns = o.answerTurns ?? answerTurns
-        turns = o.turns ?? turns
+        perTagAndLocale.merge(o.perTagAndLocale ?? [:], uniquingKeysWith: max)
+        conversationsPerTagAndLocale.merge(o.conversationsPerTagAndLocale ?? [:], uniquingKeysWith: max)
+        perIntentAndLocale = max(perIntentAndLocale, o.perIntentAndLocale ?? 0)
+        pairs = max(pairs, o.pairs ?? 0)
+        answerTurns = max(answerTurns, o.answerTurns ?? 0)
+        turns = max(turns, o.turns ?? 0)
     }
 }
