@@ -2,7 +2,7 @@ import TallyKit
 
 /// A subcommand of `tally`: one table of options drives its parsing, its
 /// `--help` and its checks, so what help says is what is accepted.
-protocol Command {
+protocol Command: SendableMetatype {
     static var name: String { get }
     /// One line, for `tally --help`.
     static var abstract: String { get }

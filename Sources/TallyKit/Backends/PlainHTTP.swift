@@ -36,7 +36,7 @@
         static let maximumAnswer = 16 << 20
 
         /// The socket work, on its own thread; `cancel()` may come from any thread.
-        final class Exchange: @unchecked Sendable {
+        final class Exchange: Sendable {
             let url: URL
             let host: String
             let port: UInt16

@@ -1,7 +1,9 @@
 import Dispatch
 
 /// Races a piece of async work against wall time: the first to finish wins
-/// and the other is cancelled; no timer outlives its call.
+/// and the work is cancelled if it lost. A timer that fires after the race is
+/// settled does nothing (Dispatch's work items are not `Sendable`, so it is
+/// not cancelled: it holds only this race's emptied state until it fires).
 ///
 /// The timer is a Dispatch timer, not a sleeping task: it fires even when
 /// every thread of the cooperative pool is busy — a backend that blocks a
@@ -28,7 +30,6 @@ private final class Race<T: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<T, Never>?
         var work: Task<Void, Never>?
-        var timer: Timer?
         var settled: T?
     }
 
@@ -38,12 +39,10 @@ private final class Race<T: Sendable>: Sendable {
         _ continuation: CheckedContinuation<T, Never>, seconds: Double, timedOut: T,
         _ work: @escaping @Sendable () async -> T
     ) {
-        let timer = Timer(DispatchWorkItem { [self] in finish(with: timedOut) })
         let early: T? = state.withLock { s in
             // Cancelled before the race began: settle at once.
             if let settled = s.settled { return settled }
             s.continuation = continuation
-            s.timer = timer
             return nil
         }
         if let early {
@@ -51,32 +50,30 @@ private final class Race<T: Sendable>: Sendable {
             return
         }
         let task = Task { [self] in finish(with: await work()) }
-        state.withLock { s in s.work = task }
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(seconds, 0.001), execute: timer.item)
+        // Settled while the task was being made (cancelled, or a zero limit): it lost.
+        let lost = state.withLock { s in
+            if s.settled == nil { s.work = task }
+            return s.settled != nil
+        }
+        if lost { task.cancel() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(seconds, 0.001)) { [self] in
+            finish(with: timedOut)
+        }
     }
 
     /// Settles the race with `value` unless it is settled already.
     func finish(with value: T) {
-        let won: (CheckedContinuation<T, Never>?, Task<Void, Never>?, Timer?)? = state.withLock { s in
+        let won: (CheckedContinuation<T, Never>?, Task<Void, Never>?)? = state.withLock { s in
             guard s.settled == nil else { return nil }
             s.settled = value
             defer {
                 s.continuation = nil
-                s.timer = nil
+                s.work = nil
             }
-            return (s.continuation, s.work, s.timer)
+            return (s.continuation, s.work)
         }
-        guard let (continuation, work, timer) = won else { return }
-        timer?.item.cancel()
+        guard let (continuation, work) = won else { return }
         work?.cancel()
         continuation?.resume(returning: value)
     }
-}
-
-/// A scheduled work item. `DispatchWorkItem` is not marked `Sendable`, but
-/// cancelling one from any thread is what it is for.
-private final class Timer: @unchecked Sendable {
-    let item: DispatchWorkItem
-
-    init(_ item: DispatchWorkItem) { self.item = item }
 }
