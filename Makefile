@@ -8,6 +8,8 @@
 #   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
 #   make tsan    the whole v2 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
 #   make html-check  the HTML pages in headless Chromium (installed when missing); screenshots in .build/html-check
+#   make replay-check  replay every committed recording (recordings/) and require its committed report byte for byte
+#   make e2e-llm  opt-in, not in CI: a real model (SmolLM2-135M) through llama-cpp-python's server and llama-server
 
 SWIFT    ?= swift
 PYTHON   ?= python3
@@ -21,7 +23,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
-.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check
+.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm
 
 all: build
 
@@ -79,6 +81,14 @@ html-check: $(TALLY)
 		--report nb-v1=$(HTMLCHECK)/reports/finely-v1/nb \
 		--diff diff=$(HTMLCHECK)/diff.html:$(HTMLCHECK)/diff.json \
 		--matrix matrix=$(HTMLCHECK)/matrix.html:$(HTMLCHECK)/matrix.json
+
+# A model's committed report is a golden file: a pipeline change that moves it regenerates it in the same commit.
+replay-check: $(TALLY)
+	$(PYTHON) tools/replay_check.py --tally $(TALLY)
+
+# Installs from PyPI and compiles llama.cpp into .build/e2e-llm (reused); writes recordings/ and reports/.
+e2e-llm: $(TALLY)
+	TALLY=$(TALLY) PYTHON=$(PYTHON) tools/e2e_llm.sh
 
 bench:
 	$(SWIFT) build -c release --product tally

@@ -163,7 +163,7 @@ if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro" {
 /// Spawned with `posix_spawn` and reaped with `wait4` here: Foundation's
 /// `Process` reaps its children itself, and then their resource usage is lost.
 func runTally(_ arguments: [String]) throws -> (Double, Double) {
-    let (seconds, memory, status) = try spawnTally(arguments)
+    let (seconds, memory, status, _) = try spawnTally(arguments)
     // A run that failed measured nothing: say so rather than print its time.
     guard status == 0 else {
         FileHandle.standardError.write(Data("tally \(arguments.joined(separator: " ")) exited \(status)\n".utf8))
@@ -172,7 +172,8 @@ func runTally(_ arguments: [String]) throws -> (Double, Double) {
     return (seconds, memory)
 }
 
-func spawnTally(_ arguments: [String]) throws -> (Double, Double, Int32) {
+/// Wall seconds, peak RSS in MB, exit status and the child's own CPU seconds (user + system).
+func spawnTally(_ arguments: [String]) throws -> (Double, Double, Int32, Double) {
     var fileActions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&fileActions)
     defer { posix_spawn_file_actions_destroy(&fileActions) }
@@ -190,7 +191,10 @@ func spawnTally(_ arguments: [String]) throws -> (Double, Double, Int32) {
     wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return (seconds, Double(usage.ru_maxrss) / 1024, exitStatus)
+    let cpu =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return (seconds, Double(usage.ru_maxrss) / 1024, exitStatus, cpu)
 }
 
 guard FileManager.default.isExecutableFile(atPath: tallyBinary) else {
@@ -321,6 +325,53 @@ if FileManager.default.fileExists(atPath: plugin.path) {
     report(
         "process backend, 50 ms plugin, advice conversations: --jobs 1 vs --jobs 8",
         String(format: "%.1f s vs %.1f s (%.1f×)", times[1]!, times[8]!, times[1]! / times[8]!))
+}
+
+// MARK: - HTTP backend: what tally spends while a model server thinks (200 ms a turn)
+
+// The figure is tally's own CPU (user + system, from wait4), not the wall clock: waiting must cost
+// nothing, or it is taken from the model server it waits for on a small machine.
+let echoServer = root.appendingPathComponent("examples/slow-echo/slow_server.py")
+if FileManager.default.fileExists(atPath: echoServer.path) {
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    server.arguments = ["python3", echoServer.path, "--delay-ms", "200", "--port", "0"]
+    let portPipe = Pipe()
+    server.standardOutput = portPipe
+    try server.run()
+    defer { server.terminate() }
+    var portLine = Data()
+    while !portLine.contains(UInt8(ascii: "\n")), let byte = try portPipe.fileHandleForReading.read(upToCount: 1),
+        !byte.isEmpty
+    {
+        portLine.append(byte)
+    }
+    let port = String(decoding: portLine, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let turns = 200
+    let small = try derivedSet(turns: turns)
+    var cells: [String] = []
+    for jobs in [1, 4] {
+        var cpu: [Double] = []
+        var wall: [Double] = []
+        for _ in 0..<3 {
+            let (t, _, status, c) = try spawnTally([
+                "run", "--set", small.path, "--out", work.appendingPathComponent("http-\(jobs)").path, "--quiet",
+                "--backend", "http", "--endpoint", "http://127.0.0.1:\(port)/v1", "--model", "echo",
+                "--jobs", "\(jobs)",
+            ])
+            guard status == 0 else {
+                FileHandle.standardError.write(Data("tally run --backend http exited \(status)\n".utf8))
+                exit(1)
+            }
+            cpu.append(c)
+            wall.append(t)
+        }
+        cells.append(
+            String(
+                format: "--jobs %d: %.2f ms CPU a turn (%.1f s wall)", jobs, median(cpu) / Double(turns) * 1000,
+                median(wall)))
+    }
+    report("http backend, \(turns) turns, a server answering after 200 ms: tally's CPU", cells.joined(separator: "; "))
 }
 
 print("| benchmark | median |")

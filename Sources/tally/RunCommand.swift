@@ -162,7 +162,7 @@ enum RunCommand: Command {
             let eta = p.conversationsDone > 0 ? Double(left) * p.elapsed / Double(p.conversationsDone) : 0
             Output.progress(
                 String(
-                    format: "tally: %d/%d conversations · %d turns · %.0f turns/s · ETA %.0f s", p.conversationsDone,
+                    format: "tally: %d/%d conversations · %d turns · %.1f turns/s · ETA %.0f s", p.conversationsDone,
                     p.conversationsTotal, p.turnsDone, rate, eta))
         }
         signals.cancel()

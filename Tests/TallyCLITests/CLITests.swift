@@ -346,5 +346,9 @@ struct CLITests {
         let r = try await Self.tally("matrix", "reports/finely-v1")
         #expect(r.status == 0)
         #expect(r.out.contains("| rules | v1 | 2170 |"))
+        // The real model's committed reports read a subset: the matrix says so.
+        #expect(r.out.contains("| http | smollm2-135m-q4_1-pyserver | 312 |"))
+        #expect(r.out.contains("\nWarning: these reports read different turns of the set; compare rows with care:\n"))
+        #expect(r.out.contains("\n- rules v1: every turn (2170)\n"))
     }
 }

@@ -9,6 +9,8 @@ public struct Matrix: Codable, Sendable {
         public var modelVersion: String
         public var set: String
         public var turns: Int
+        /// The report's `--filter`s, when it read only part of the set.
+        public var filters: [String]?
         public var metrics: [String: Metric]
     }
 
@@ -28,7 +30,7 @@ public struct Matrix: Codable, Sendable {
                 report: DisplayPath.of(r.folder), backend: r.summary.backend.backend,
                 modelVersion: r.summary.backend.modelVersion,
                 set: "\(r.summary.set.id) \(r.summary.set.version) (\(r.summary.set.sha256.prefix(8)))",
-                turns: r.summary.counts.turns,
+                turns: r.summary.counts.turns, filters: r.summary.filters.isEmpty ? nil : r.summary.filters,
                 metrics: r.summary.metrics.filter { key, _ in Matrix.columns.contains { $0.rawValue == key } })
         }.sorted {
             // Versions in their natural order: v2 before v10.
@@ -37,7 +39,12 @@ public struct Matrix: Codable, Sendable {
                 : $0.modelVersion.compare($1.modelVersion, options: .numeric) == .orderedAscending
         }
         mixedSets = Set(reports.map(\.summary.set.sha256)).count > 1
+        mixedTurns = Set(rows.map { $0.filters ?? [] }).count > 1
     }
+
+    /// Reports of one set that read different turns of it (`--filter`): a row
+    /// of a 312-turn subset is not the whole set's figure.
+    public var mixedTurns: Bool
 
     /// Report folders from the arguments: a report folder itself, or a folder of them.
     public static func folders(from paths: [String]) throws -> [URL] {
@@ -72,6 +79,17 @@ public struct Matrix: Codable, Sendable {
             out += rows.map { "- \($0.backend) \($0.modelVersion): \($0.set)" }.joined(separator: "\n") + "\n"
         } else if let first = rows.first {
             out += "\nAll on \(first.set).\n"
+        }
+        if mixedTurns {
+            out += "\nWarning: these reports read different turns of the set; compare rows with care:\n"
+            out +=
+                rows.map { r in
+                    let read = r.filters.map { f in
+                        "\(r.turns) turns, \(f.count) filter\(f.count == 1 ? "" : "s") (\(f.prefix(3).joined(separator: " "))\(f.count > 3 ? " …" : ""))"
+                    }
+                    return "- \(r.backend) \(r.modelVersion): \(read ?? "every turn (\(r.turns))")"
+                }
+                .joined(separator: "\n") + "\n"
         }
         return out
     }

@@ -69,7 +69,8 @@ public struct Timing: Codable, Sendable {
         backend = state.identity
         turns = state.turns
         wallSeconds = (state.wallSeconds * 1000).rounded() / 1000
-        turnsPerSecond = state.wallSeconds > 0 ? (Double(state.turns) / state.wallSeconds).rounded() : 0
+        // Two decimals: a model server reads well under one turn a second.
+        turnsPerSecond = state.wallSeconds > 0 ? (Double(state.turns) / state.wallSeconds * 100).rounded() / 100 : 0
         self.jobs = jobs
         latencyMs = Timing.latency(state.latencies)
         var s = state
