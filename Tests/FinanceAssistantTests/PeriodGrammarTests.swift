@@ -145,6 +145,9 @@ enum PeriodGrammarTables {
         PeriodCase("tout le mois de mars", "month:2026-03"),
         PeriodCase("all of 2025", "year:2025"),
         PeriodCase("toute la semaine du 2 mars", "range:2026-03-02..2026-03-08"),
+        // "whole" with nothing after it names no period (it crashed the parser once)
+        PeriodCase("and the whole?", "unspecified"),
+        PeriodCase("et tout le", "unspecified"),
         // sign-offs name no period
         PeriodCase("bonne nuit, à demain", "unspecified"),
         PeriodCase("thanks, see you tomorrow", "unspecified"),

@@ -236,20 +236,26 @@ public struct MerchantReader: Sendable {
     /// "leroy merlim". Returns the shop and the number of words.
     private func multiWordTypo(at start: Int, in words: [String]) -> (Int, Int)? {
         for alias in multiWordAliases where start + alias.words.count <= words.count {
-            var slips = 0
-            for (k, expected) in alias.words.enumerated() {
-                let word = words[start + k]
-                if word == expected { continue }
-                slips += 1
-                let (a, b) = (Array(word.utf8), Array(expected.utf8))
-                guard slips == 1, b.count >= 4, a.first == b.first, a.allSatisfy(Self.isLetter),
-                    !Lexicon.typoStopWords.contains(word), EditDistance.isWithinOne(a, b)
-                else {
-                    slips = 2
+            // Exactly one word may differ; find it with plain comparisons first; the
+            // edit distance (which copies both words' bytes) runs only on that one.
+            var slip: Int?
+            var others = true
+            for (k, expected) in alias.words.enumerated() where words[start + k] != expected {
+                if slip != nil {
+                    others = false
                     break
                 }
+                slip = k
             }
-            if slips == 1 { return (alias.shop, alias.words.count) }
+            guard others, let k = slip else { continue }
+            let (word, expected) = (words[start + k], alias.words[k])
+            guard expected.utf8.count >= 4, abs(word.utf8.count - expected.utf8.count) <= 1,
+                word.utf8.first == expected.utf8.first
+            else { continue }
+            let (a, b) = (Array(word.utf8), Array(expected.utf8))
+            guard a.allSatisfy(Self.isLetter), !Lexicon.typoStopWords.contains(word), EditDistance.isWithinOne(a, b)
+            else { continue }
+            return (alias.shop, alias.words.count)
         }
         return nil
     }

@@ -151,6 +151,8 @@ public struct PeriodParser: Sendable {
 
     /// The longest period mention starting at `i`.
     private func mention(at i: Int, in t: PeriodTokens) -> Mention? {
+        // "and the whole?" ends where a period would start (found by libFuzzer).
+        guard i < t.count else { return nil }
         // "the whole of last week", "tout le mois de mars", "all of 2025": the same period.
         if PeriodParser.wholeOfStarts.contains(t.words[i]), let len = t.phrase(PeriodLexicon.wholeOf, at: i),
             var m = mention(at: i + len, in: t),

@@ -187,6 +187,8 @@ struct PeriodTokens {
     func isWrittenOrdinal(_ i: Int) -> Bool { word(i).map { suffixedNumber($0) != nil || $0 == "first" } ?? false }
 
     private func suffixedNumber(_ w: String) -> Int? {
+        // Most words are not numbers: one byte rules them out before any suffix test.
+        guard let first = w.utf8.first, first >= 48, first <= 57 else { return nil }
         for suffix in PeriodLexicon.ordinalSuffixes where w.hasSuffix(suffix) && w.utf8.count > suffix.utf8.count {
             let digits = w.dropLast(suffix.count)
             guard digits.utf8.count <= 2, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
