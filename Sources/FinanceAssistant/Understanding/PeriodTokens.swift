@@ -9,6 +9,54 @@ struct PeriodTokens {
     let glue: [Token.Glue]
     /// How the writer orders a numeric day ("3/2").
     let order: DateOrder
+    /// What each word is in the lexicon, looked up once: the productions ask
+    /// about the same words many times, and hashing a string on every ask was
+    /// most of the parser's time.
+    private let facts: [WordFacts]
+
+    init(words: [String], glue: [Token.Glue], order: DateOrder) {
+        self.words = words
+        self.glue = glue
+        self.order = order
+        facts = words.map { WordFacts.table[$0] ?? WordFacts() }
+    }
+
+    /// A word's entries in the period lexicon's tables.
+    struct WordFacts {
+        var roles: UInt64 = 0
+        var month: Int?
+        var weekday: Int?
+        var unit: CalendarUnit?
+        var season: Season?
+        var quarterName: Int?
+        var halfName: Int?
+        var ordinal: Int?
+        var dayOrdinal: Int?
+        var isAmbiguousMonth = false
+        var isAmbiguousSeason = false
+
+        /// Every word of the tables, with all it is: built once from `PeriodLexicon`.
+        static let table: [String: WordFacts] = {
+            assert(Role.allCases.count <= 64, "a role's bit must fit in UInt64")
+            var t: [String: WordFacts] = [:]
+            for role in Role.allCases {
+                for word in role.words { t[word, default: WordFacts()].roles |= role.bit }
+            }
+            for (w, v) in PeriodLexicon.months { t[w, default: WordFacts()].month = v }
+            for (w, v) in PeriodLexicon.weekdays { t[w, default: WordFacts()].weekday = v }
+            for (w, v) in PeriodLexicon.units { t[w, default: WordFacts()].unit = v }
+            for (w, v) in PeriodLexicon.seasons { t[w, default: WordFacts()].season = v }
+            for (w, v) in PeriodLexicon.quarterNames { t[w, default: WordFacts()].quarterName = v }
+            for (w, v) in PeriodLexicon.halfNames { t[w, default: WordFacts()].halfName = v }
+            for (w, v) in PeriodLexicon.ordinals { t[w, default: WordFacts()].ordinal = v }
+            for (w, v) in PeriodLexicon.dayOrdinals { t[w, default: WordFacts()].dayOrdinal = v }
+            for w in PeriodLexicon.ambiguousMonths { t[w, default: WordFacts()].isAmbiguousMonth = true }
+            for w in PeriodLexicon.ambiguousSeasons { t[w, default: WordFacts()].isAmbiguousSeason = true }
+            return t
+        }()
+    }
+
+    private func fact(_ i: Int) -> WordFacts? { i >= 0 && i < facts.count ? facts[i] : nil }
 
     enum DateOrder: Sendable {
         /// French and most of Europe: 3/2 is 3 February.
@@ -18,7 +66,7 @@ struct PeriodTokens {
     }
 
     /// The function words of the grammar, each a table of the lexicon.
-    enum Role {
+    enum Role: Int, CaseIterable {
         case this, lastBefore, lastAfter, elapsed, lastPlural, past, nextBefore, nextAfter, nextPlural
         case rangeStart, rangeEnd, rangeAnd, rangeBetween, since, article, of, dayOpener, agoAfter
         case weekend, half, fortnight, payNoun, payWord, paidAfter
@@ -65,6 +113,8 @@ struct PeriodTokens {
             case .comparisonLink: return PeriodLexicon.comparisonLinks
             }
         }
+
+        var bit: UInt64 { 1 << UInt64(rawValue) }
     }
 
     var count: Int { words.count }
@@ -73,7 +123,7 @@ struct PeriodTokens {
 
     func `is`(_ role: Role, _ i: Int) -> Bool {
         guard i >= 0, i < words.count else { return false }
-        return role.words.contains(words[i])
+        return facts[i].roles & role.bit != 0
     }
 
     func isWord(_ text: String, _ i: Int) -> Bool { i >= 0 && i < words.count && words[i] == text }
@@ -120,14 +170,14 @@ struct PeriodTokens {
             || (i > 0 && i < words.count && glue[i] != .none && number(i - 1) != nil)
     }
 
-    func month(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.months[$0] } }
-    func isAmbiguousMonth(_ i: Int) -> Bool { word(i).map(PeriodLexicon.ambiguousMonths.contains) ?? false }
-    func weekday(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.weekdays[$0] } }
-    func unit(_ i: Int) -> CalendarUnit? { word(i).flatMap { PeriodLexicon.units[$0] } }
-    func season(_ i: Int) -> Season? { word(i).flatMap { PeriodLexicon.seasons[$0] } }
-    func isAmbiguousSeason(_ i: Int) -> Bool { word(i).map(PeriodLexicon.ambiguousSeasons.contains) ?? false }
-    func quarterName(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.quarterNames[$0] } }
-    func halfName(_ i: Int) -> Int? { word(i).flatMap { PeriodLexicon.halfNames[$0] } }
+    func month(_ i: Int) -> Int? { fact(i)?.month }
+    func isAmbiguousMonth(_ i: Int) -> Bool { fact(i)?.isAmbiguousMonth ?? false }
+    func weekday(_ i: Int) -> Int? { fact(i)?.weekday }
+    func unit(_ i: Int) -> CalendarUnit? { fact(i)?.unit }
+    func season(_ i: Int) -> Season? { fact(i)?.season }
+    func isAmbiguousSeason(_ i: Int) -> Bool { fact(i)?.isAmbiguousSeason ?? false }
+    func quarterName(_ i: Int) -> Int? { fact(i)?.quarterName }
+    func halfName(_ i: Int) -> Int? { fact(i)?.halfName }
 
     /// "weekend", "week-end": its length in words.
     func weekend(_ i: Int) -> Int? {
@@ -138,7 +188,7 @@ struct PeriodTokens {
     /// An ordinal: "first", "premier", "3rd", "2e", "1er".
     func ordinal(_ i: Int) -> Int? {
         guard let w = word(i) else { return nil }
-        if let n = PeriodLexicon.ordinals[w] { return n }
+        if let n = facts[i].ordinal { return n }
         return suffixedNumber(w)
     }
 
@@ -160,7 +210,7 @@ struct PeriodTokens {
     /// A day of the month in words: "third", "twenty first", "trois", "vingt et un".
     func spelledDay(_ i: Int) -> (Int, Int)? {
         guard let w = word(i) else { return nil }
-        if let n = PeriodLexicon.dayOrdinals[w] { return (n, 1) }
+        if let n = facts[i].dayOrdinal { return (n, 1) }
         if let tens = NumberWords.units[w], tens == 20 || tens == 30, let next = word(i + 1),
             let n = PeriodLexicon.dayOrdinals[next], n < 10
         {
@@ -174,7 +224,7 @@ struct PeriodTokens {
     /// A day written as an ordinal word: "fourth", "twenty first".
     func spelledOrdinalDay(_ i: Int) -> (Int, Int)? {
         guard let w = word(i) else { return nil }
-        if let n = PeriodLexicon.dayOrdinals[w] { return (n, 1) }
+        if let n = facts[i].dayOrdinal { return (n, 1) }
         if let tens = NumberWords.units[w], tens == 20 || tens == 30, let next = word(i + 1),
             let n = PeriodLexicon.dayOrdinals[next], n < 10
         {
