@@ -14,7 +14,8 @@ import Testing
 
     static func backend(
         _ server: TestHTTPServer, model: String = "test-model", seed: Int? = nil, apiKey: String? = nil,
-        timeout: Double = 60, jobs: Int = 1, modelVersion: String? = nil, clock: RecordingClock = RecordingClock()
+        timeout: Double = TestLimits.generous, jobs: Int = 1, modelVersion: String? = nil,
+        clock: RecordingClock = RecordingClock()
     ) -> HTTPBackend {
         HTTPBackend(
             endpoint: server.endpoint, model: model, seed: seed, apiKey: apiKey.flatMap(APIKey.init), timeout: timeout,
@@ -259,7 +260,7 @@ import Testing
     @Test func aServerThatIsNotRunningIsUnavailable() async throws {
         let refusing = try TestHTTPServer.refusingPort()
         defer { withExtendedLifetime(refusing) {} }
-        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: 60)
+        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: TestLimits.generous)
         let outcome = await Self.classify(backend)
         #expect(Self.kind(outcome) == .unavailable)
         #expect(Self.message(outcome).contains("connection refused"))
@@ -319,7 +320,7 @@ import Testing
     @Test func prepareSaysWhenTheServerCannotBeReached() async throws {
         let refusing = try TestHTTPServer.refusingPort()
         defer { withExtendedLifetime(refusing) {} }
-        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: 60)
+        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: TestLimits.generous)
         let error = await #expect(throws: BackendError.self) { try await backend.prepare() }
         #expect(
             error?.message
@@ -336,7 +337,8 @@ import Testing
         }
         defer { server.stop() }
         let backend = HTTPBackend(
-            endpoint: server.endpoint, model: "m", apiKey: APIKey("sk-abc"), apiKeyName: "MY_KEY", timeout: 60)
+            endpoint: server.endpoint, model: "m", apiKey: APIKey("sk-abc"), apiKeyName: "MY_KEY",
+            timeout: TestLimits.generous)
         let error = await #expect(throws: BackendError.self) { try await backend.prepare() }
         #expect(error?.message.contains("HTTP 401") == true)
         #expect(error?.message.contains("$MY_KEY") == true)

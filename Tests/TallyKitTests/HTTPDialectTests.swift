@@ -27,7 +27,7 @@ import Testing
         -> HTTPBackend
     {
         HTTPBackend(
-            endpoint: server.endpoint, model: "test-model", timeout: 60, responseFormat: format,
+            endpoint: server.endpoint, model: "test-model", timeout: TestLimits.generous, responseFormat: format,
             deterministic: deterministic, clock: RecordingClock(), jitter: FixedJitter(value: 0))
     }
 

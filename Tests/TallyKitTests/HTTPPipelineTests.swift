@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    static func backend(_ server: TestHTTPServer, timeout: Double = 60) -> HTTPBackend {
+    static func backend(_ server: TestHTTPServer, timeout: Double = TestLimits.generous) -> HTTPBackend {
         HTTPBackend(
             endpoint: server.endpoint, model: "m", timeout: timeout, clock: RecordingClock(),
             jitter: FixedJitter(value: 0))
@@ -146,7 +146,7 @@ import Testing
         let pipeline = AssistantPipeline(
             context: Self.context,
             // Only the slow case waits for its limit; the others answer long before a generous one.
-            reader: Self.backend(server, timeout: reason == .timedOut ? 3 : 60).reader(
+            reader: Self.backend(server, timeout: reason == .timedOut ? 3 : TestLimits.generous).reader(
                 for: TurnKey(caseID: name, turn: 1)))
         let trace = await pipeline.read("What's my balance?", locale: .en)
         #expect(trace.reading.fallbackReason == reason, "\(name)")
@@ -157,7 +157,7 @@ import Testing
     @Test func aServerThatIsNotRunningFallsBackAsUnavailable() async throws {
         let refusing = try TestHTTPServer.refusingPort()
         defer { withExtendedLifetime(refusing) {} }
-        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: 60)
+        let backend = HTTPBackend(endpoint: refusing.endpoint, model: "m", timeout: TestLimits.generous)
         let pipeline = AssistantPipeline(
             context: Self.context, reader: backend.reader(for: TurnKey(caseID: "c", turn: 1)))
         let trace = await pipeline.read("What's my balance?", locale: .en)

@@ -8,7 +8,8 @@ import Testing
 /// injected clock (no real sleeping), and `rateLimited` after the last attempt.
 @Suite struct HTTPRetryTests {
     static func run(
-        _ script: [ScriptedResponse], jitter: Double = 0, timeout: Double = 60, retry: RetryPolicy = .standard
+        _ script: [ScriptedResponse], jitter: Double = 0, timeout: Double = TestLimits.generous,
+        retry: RetryPolicy = .standard
     ) async throws -> (outcome: ClassifierOutcome, sleeps: [Double], requests: Int) {
         let server = try TestHTTPServer(script: script)
         defer { server.stop() }
@@ -94,7 +95,7 @@ import Testing
 
     @Test func moreAttemptsFollowTheSamePolicy() async throws {
         let policy = RetryPolicy(attempts: 5, baseDelay: 0.25, multiplier: 3, jitter: 0.1, maxDelay: 5)
-        let (outcome, sleeps, requests) = try await Self.run([Self.busy], timeout: 60, retry: policy)
+        let (outcome, sleeps, requests) = try await Self.run([Self.busy], timeout: TestLimits.generous, retry: policy)
         #expect(sleeps == [0.25, 0.75, 2.25, 5])
         #expect(requests == 5)
         #expect(HTTPBackendTests.kind(outcome) == .rateLimited)
