@@ -83,7 +83,7 @@ start=$SECONDS
 [[ -x $TALLY ]] || swift build --product tally
 
 if ! "$VENV/bin/python" -c 'import llama_cpp.server' 2> /dev/null; then
-    say "installing $LLAMA_CPP_PYTHON[server] and $SMOLLM2 (--no-deps) into $VENV"
+    say "installing ${LLAMA_CPP_PYTHON/==/[server]==} and $SMOLLM2 (--no-deps) into $VENV"
     "$PYTHON" -m venv "$VENV"
     "$VENV/bin/pip" install -q --upgrade pip
     "$VENV/bin/pip" install -q "${LLAMA_CPP_PYTHON/==/[server]==}"
