@@ -53,8 +53,9 @@ enum ChatCompletions {
 
     /// The outcome a 2xx reply carries: the reading in
     /// `choices[0].message.content`, or why there is none.
-    static func outcome(fromReply data: Data, request: ClassificationRequest) -> ClassifierOutcome {
-        guard let reply = try? JSONDecoder().decode(JSONValue.self, from: data), case .object = reply else {
+    /// `reply` is `data` parsed (`nil` when it is not JSON).
+    static func outcome(fromReply reply: JSONValue?, data: Data, request: ClassificationRequest) -> ClassifierOutcome {
+        guard let reply, case .object = reply else {
             // The envelope, not the model, is broken: a proxy or web page
             // answering instead of an OpenAI-compatible server.
             return .failure(

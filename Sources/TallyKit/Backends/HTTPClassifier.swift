@@ -48,8 +48,11 @@ struct HTTPClassifier: Classifier {
             case .failure(let problem): return outcome(for: problem, backend: b)
             }
 
-            if let tokens = TokenUsage(reply: data) { b.record(tokens, for: turn) }
-            switch verdict(status: response.statusCode, data: data, response: response, request: request) {
+            // Parsed once: the token counts, the reading and a server's error all come from it.
+            let reply = try? JSONDecoder().decode(JSONValue.self, from: data)
+            if let tokens = reply.flatMap(TokenUsage.init(reply:)) { b.record(tokens, for: turn) }
+            switch verdict(status: response.statusCode, data: data, reply: reply, response: response, request: request)
+            {
             case .done(.failure(_, let message))
             where !switched && response.statusCode >= 400 && b.switchFormat(after: message):
                 // The server refused the schema form by name (--response-format auto): ask again in the other.
@@ -84,11 +87,13 @@ struct HTTPClassifier: Classifier {
         case throttled(wait: Double?, detail: String)
     }
 
-    func verdict(status: Int, data: Data, response: HTTPURLResponse, request: ClassificationRequest) -> Verdict {
+    func verdict(
+        status: Int, data: Data, reply: JSONValue?, response: HTTPURLResponse, request: ClassificationRequest
+    ) -> Verdict {
         if (200..<300).contains(status) {
-            return .done(ChatCompletions.outcome(fromReply: data, request: request))
+            return .done(ChatCompletions.outcome(fromReply: reply, data: data, request: request))
         }
-        let error = ServerError(body: data)
+        let error = reply.flatMap(ServerError.init(json:))
         let detail = error?.summary ?? Snippet.of(data)
         // An overflow is final whatever the status (llama.cpp says 400, older
         // builds 500): the same prompt will never fit. A 429 that mentions

@@ -13,8 +13,8 @@ public struct TokenUsage: Codable, Hashable, Sendable {
     }
 
     /// The counts in a reply, when the server sent them.
-    init?(reply data: Data) {
-        guard let json = try? JSONDecoder().decode(JSONValue.self, from: data), let usage = json["usage"],
+    init?(reply json: JSONValue) {
+        guard let usage = json["usage"],
             case .number(let p)? = usage["prompt_tokens"], case .number(let c)? = usage["completion_tokens"],
             p >= 0, c >= 0, p < 10_000_000, c < 10_000_000
         else { return nil }
