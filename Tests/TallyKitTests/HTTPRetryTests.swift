@@ -84,10 +84,13 @@ import Testing
     }
 
     @Test func aPausePastTheTurnsTimeLimitIsNotTaken() async throws {
-        // Long limits: the clock is virtual, but each request still gets the time left for real.
-        let throttled = ScriptedResponse.json("{}", status: 429, headers: ["Retry-After": "30"])
-        let (outcome, sleeps, requests) = try await Self.run([throttled], timeout: 59)
-        #expect(sleeps == [30], "30 s of 59 taken; another 30 s would use the 29 s left")
+        // Ten times the standard scale (a cap of 300 s): the clock is virtual, but each request
+        // still gets the time left for real, and beside whole in-process runs a request's task
+        // has waited 86 s for a thread.
+        let throttled = ScriptedResponse.json("{}", status: 429, headers: ["Retry-After": "300"])
+        let (outcome, sleeps, requests) = try await Self.run(
+            [throttled], timeout: 599, retry: RetryPolicy(maxDelay: 300))
+        #expect(sleeps == [300], "300 s of 599 taken; another 300 s would use the 299 s left")
         #expect(requests == 2)
         #expect(HTTPBackendTests.kind(outcome) == .rateLimited)
         #expect(HTTPBackendTests.message(outcome).contains("time limit"))
