@@ -180,4 +180,36 @@ struct PromptPrivacyTests {
         #expect(v.allSatisfy { $0.isHexDigit && !$0.isUppercase })
         #expect(v == PromptBuilder.promptVersion)
     }
+
+    /// The set hash feeds files in pieces of any size, contiguous (Data) or not;
+    /// each way must give the one digest (digests from Python's hashlib).
+    @Test(
+        "SHA-256 is the same however the bytes arrive",
+        arguments: [
+            (
+                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+            ),
+            (String(repeating: "a", count: 1000), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
+        ])
+    func sha256Pieces(text: String, digest: String) {
+        let bytes = Array(text.utf8)
+        for piece in [1, 3, 63, 64, 65, 200, bytes.count] {
+            var contiguous = SHA256.Hasher()
+            var byByte = SHA256.Hasher()
+            for start in stride(from: 0, to: bytes.count, by: piece) {
+                let chunk = bytes[start..<min(start + piece, bytes.count)]
+                contiguous.update(Data(chunk))
+                byByte.update(chunk.lazy.map { $0 })
+            }
+            #expect(contiguous.finalizeHex() == digest, "pieces of \(piece), contiguous")
+            #expect(byByte.finalizeHex() == digest, "pieces of \(piece), byte by byte")
+        }
+    }
+
+    @Test("SHA-256 of 1,280 bytes fed as one Data value")
+    func sha256Long() {
+        let bytes = Data((0..<5).flatMap { _ in (0...255).map { UInt8($0) } })
+        #expect(SHA256.hex(bytes) == "d414b085826eb06778483ba35564dc849e643359f69ed9747878ba6e54985bed")
+    }
 }

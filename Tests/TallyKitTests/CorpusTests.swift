@@ -134,6 +134,31 @@ struct CorpusTests {
             ])
     }
 
+    @Test(
+        "first turns that differ only in case or in spaces at the ends are the same text",
+        arguments: [
+            ("How much is left this month", "how much is left this month", true),
+            ("  how much is left this month\t", "how much is left this month", true),
+            ("how much is left\u{00A0}", "how much is left", true),
+            ("how much is left this month", "how much is left  this month", false),
+            ("how much is left this month?", "how much is left this month", false),
+            ("\u{2060}how much is left", "how much is left", false),
+            ("   ", "", true),
+        ])
+    func sameText(a: String, b: String, same: Bool) {
+        #expect((SetValidator.textKey(a) == SetValidator.textKey(b)) == same)
+    }
+
+    @Test(
+        "the duplicate check lowercases as the standard library does",
+        arguments: [
+            "Combien chez CARREFOUR ?", "İstanbul ΣΟΦΙΑ Ǆemal", "ÉTÉ à Noël — ÆØÅ", "\u{2060}\u{2060}How MUCH",
+            "ＦＵＬＬ width", "",
+        ])
+    func lowercasing(text: String) {
+        #expect(Array(SetValidator.lowercased(text).unicodeScalars) == Array(text.lowercased().unicodeScalars))
+    }
+
     @Test("a pair links exactly one English and one French conversation")
     func brokenPair() {
         let set = Fixture.writeSet(

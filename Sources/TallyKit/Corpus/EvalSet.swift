@@ -153,15 +153,90 @@ public struct CaseSequence: Sequence, Sendable {
 
     public func makeIterator() -> Iterator { Iterator(files: files) }
 
+    /// Conversations in file and line order. Lines are read here and parsed a
+    /// chunk ahead on a thread of their own, while the chunk before is used:
+    /// parsing was a third of validating a big set, which a run does before it
+    /// starts. (A thread, not a task: the reader blocks until the chunk is
+    /// parsed, and a blocked task could hold the last thread of the pool.)
     public struct Iterator: IteratorProtocol {
+        /// A line to parse, or the error that took its place.
+        private enum Item: Sendable {
+            case line(CaseParser, number: Int, text: String)
+            case failure(InputError)
+        }
+
+        /// A chunk being parsed.
+        private final class Ahead: Sendable {
+            private let done = DispatchSemaphore(value: 0)
+            private let results = Locked<[Result<Conversation, InputError>]>([])
+
+            init(_ items: [Item]) {
+                Thread { [results, done] in
+                    let parsed = items.map(Iterator.parse)
+                    results.withLock { $0 = parsed }
+                    done.signal()
+                }.start()
+            }
+
+            func wait() -> [Result<Conversation, InputError>] {
+                done.wait()
+                return results.withLock { $0 }
+            }
+        }
+
+        static let chunk = 256
+
         private var files: [URL]
         private var reader: LineReader?
         private var parser: CaseParser?
+        private var started = false
+        private var ahead: Ahead?
+        private var ready: [Result<Conversation, InputError>] = []
+        private var readyIndex = 0
 
         init(files: [URL]) { self.files = files }
 
         /// The next conversation, or the error of a bad line.
         public mutating func next() -> Result<Conversation, InputError>? {
+            if readyIndex == ready.count {
+                if !started {
+                    started = true
+                    ahead = start(nextItems())
+                }
+                guard let chunk = ahead else { return nil }
+                ready = chunk.wait()
+                readyIndex = 0
+                ahead = start(nextItems())
+            }
+            guard readyIndex < ready.count else { return nil }
+            readyIndex += 1
+            return ready[readyIndex - 1]
+        }
+
+        private func start(_ items: [Item]) -> Ahead? { items.isEmpty ? nil : Ahead(items) }
+
+        private mutating func nextItems() -> [Item] {
+            var items: [Item] = []
+            while items.count < Self.chunk, let item = nextItem() { items.append(item) }
+            return items
+        }
+
+        private static func parse(_ item: Item) -> Result<Conversation, InputError> {
+            switch item {
+            case .failure(let error): return .failure(error)
+            case .line(let parser, let number, let text):
+                do {
+                    return .success(try parser.parse(text, line: number))
+                } catch let error as InputError {
+                    return .failure(error)
+                } catch {
+                    return .failure(InputError(file: parser.file, line: number, "\(error)"))
+                }
+            }
+        }
+
+        /// The next line to parse, or the error of a file that cannot be read.
+        private mutating func nextItem() -> Item? {
             while true {
                 if reader == nil {
                     guard !files.isEmpty else { return nil }
@@ -185,18 +260,12 @@ public struct CaseSequence: Sequence, Sendable {
                     reader = nil
                     return .failure(InputError(file: parser?.file ?? "", "\(error)"))
                 }
-                guard let (number, text) = line else {
+                guard let (number, text) = line, let parser else {
                     reader = nil
                     continue
                 }
                 if text.allSatisfy(\.isWhitespace) { continue }
-                do {
-                    return .success(try parser!.parse(text, line: number))
-                } catch let error as InputError {
-                    return .failure(error)
-                } catch {
-                    return .failure(InputError(file: parser!.file, line: number, "\(error)"))
-                }
+                return .line(parser, number: number, text: text)
             }
         }
     }

@@ -45,6 +45,38 @@ public struct SetValidator {
         return validate(set)
     }
 
+    /// Two first turns are the same text when they differ only in case and in
+    /// spaces at either end. (Trimmed by scalar: `trimmingCharacters(in:)` goes
+    /// through NSString and UTF-16 on Linux, and was a sixth of validating a set.)
+    static func textKey(_ text: String) -> String {
+        let scalars = lowercased(text).unicodeScalars
+        let isSpace = { (s: Unicode.Scalar) in CharacterSet.whitespaces.contains(s) }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// `text.lowercased()`, scalar by scalar as the standard library does, into
+    /// UTF-8 bytes: the standard library makes a string of every scalar of a
+    /// text that is not all ASCII (a French accent, a word joiner).
+    static func lowercased(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                let b = UInt8(truncatingIfNeeded: v)
+                out.append(b >= 65 && b <= 90 ? b &+ 32 : b)
+            } else if scalar.properties.changesWhenLowercased {
+                out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            } else {
+                UTF8.encode(scalar) { out.append($0) }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// Validates a loaded set — the one check `tally validate` and `tally run`
     /// share — and counts what `filters` (and `shard`) select.
     public func validate(_ set: EvalSet, filters: [CaseFilter] = [], shard: Shard? = nil) -> Report {
@@ -113,8 +145,8 @@ public struct SetValidator {
                 }
                 // Only first turns must differ: "and last year?" is fine in many
                 // conversations, since its history differs.
-                let key = turn.text.lowercased().trimmingCharacters(in: .whitespaces)
                 if !turn.text.isEmpty, i == 0 {
+                    let key = Self.textKey(turn.text)
                     if let (first, firstID) = texts[key] {
                         error(
                             at,
