@@ -43,6 +43,13 @@ public struct MerchantReader: Sendable {
     private let shortNames: [(word: [UInt8], shop: Int)]
     /// Aliases of several words, for a typo in one of them ("burger kign").
     private let multiWordAliases: [(words: [String], shop: Int)]
+    /// Positions in `multiWordAliases` by first and by second word. With one word
+    /// mistyped, one of the two is exact: only those aliases are compared.
+    private let multiWordByFirst: [String: [Int]]
+    private let multiWordBySecond: [String: [Int]]
+    /// Every beginning of a `bySpaceless` key: joining words stops at the first
+    /// join that no key starts with.
+    private let spacelessPrefixes: Set<String>
 
     public init(catalog: MerchantCatalog) {
         self.catalog = catalog
@@ -69,6 +76,19 @@ public struct MerchantReader: Sendable {
         typoCandidates = candidates
         shortNames = short
         multiWordAliases = multi
+        var byFirst: [String: [Int]] = [:]
+        var bySecond: [String: [Int]] = [:]
+        for (k, alias) in multi.enumerated() {
+            byFirst[alias.words[0], default: []].append(k)
+            if alias.words.count > 1 { bySecond[alias.words[1], default: []].append(k) }
+        }
+        multiWordByFirst = byFirst
+        multiWordBySecond = bySecond
+        var prefixes = Set<String>()
+        for key in catalog.bySpaceless.keys {
+            for n in 1...max(1, key.count) { prefixes.insert(String(key.prefix(n))) }
+        }
+        spacelessPrefixes = prefixes
     }
 
     /// The shop a transaction label names, exactly (no typo, no word rule).
@@ -147,22 +167,28 @@ public struct MerchantReader: Sendable {
     }
 
     /// Names typed with their spaces moved: "leroymerlin", "deli veroo", "you tube
-    /// premium". Up to four words are joined and looked up with spaces removed.
+    /// premium". Up to four words are joined and looked up with spaces removed;
+    /// the longest join that names a shop (and passes the checks) wins.
     private func readAcrossSpacing(
         _ words: [String], language: Language, isFree: (Range<Int>) -> Bool, add: (Int, Range<Int>, Bool, Bool) -> Void
     ) {
         var i = 0
+        var keys: [(length: Int, joined: String, shop: Int)] = []
         while i < words.count {
-            var length = min(4, words.count - i)
+            keys.removeAll(keepingCapacity: true)
+            var joined = ""
+            for length in 1...min(4, words.count - i) {
+                joined += words[i + length - 1]
+                // No key starts with this join: none is longer either.
+                guard spacelessPrefixes.contains(joined) else { break }
+                if let shop = catalog.bySpaceless[joined] { keys.append((length, joined, shop)) }
+            }
             var matched = false
-            while length >= 1, !matched {
+            for (length, joined, shop) in keys.reversed() {
                 let range = i..<(i + length)
-                length -= 1
-                guard isFree(range), range.allSatisfy({ words[$0].utf8.allSatisfy(Self.isLetter) }) else { continue }
-                let joined = words[range].joined()
-                guard joined.utf8.count >= Self.minimumJoinedLength, let shop = catalog.bySpaceless[joined] else {
-                    continue
-                }
+                guard isFree(range), range.allSatisfy({ words[$0].utf8.allSatisfy(Self.isLetter) }),
+                    joined.utf8.count >= Self.minimumJoinedLength
+                else { continue }
                 // A single word that is an alias was read above, or refused there.
                 if range.count == 1, catalog.byFoldedAlias[joined] != nil { continue }
                 if range.count > 1, Lexicon.joinStopPhrases.contains(words[range].joined(separator: " ")) { continue }
@@ -170,6 +196,7 @@ public struct MerchantReader: Sendable {
                 add(shop, range, false, false)
                 i = range.upperBound
                 matched = true
+                break
             }
             if !matched { i += 1 }
         }
@@ -235,7 +262,11 @@ public struct MerchantReader: Sendable {
     /// A name of several words with one of its long words mistyped: "burger kign",
     /// "leroy merlim". Returns the shop and the number of words.
     private func multiWordTypo(at start: Int, in words: [String]) -> (Int, Int)? {
-        for alias in multiWordAliases where start + alias.words.count <= words.count {
+        let first = multiWordByFirst[words[start]] ?? []
+        let second = start + 1 < words.count ? multiWordBySecond[words[start + 1]] ?? [] : []
+        // In the catalog's order, as when every alias was compared.
+        let candidates = second.isEmpty ? first : first.isEmpty ? second : Array(Set(first + second)).sorted()
+        for alias in candidates.lazy.map({ multiWordAliases[$0] }) where start + alias.words.count <= words.count {
             // Exactly one word may differ; find it with plain comparisons first; the
             // edit distance (which copies both words' bytes) runs only on that one.
             var slip: Int?

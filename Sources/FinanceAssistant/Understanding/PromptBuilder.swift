@@ -109,9 +109,12 @@ public enum PromptBuilder {
         // The schema's size is its fixed part plus its choices (each quoted, with a comma).
         let choices = (request.merchantChoices + request.categoryChoices).reduce(0) { $0 + $1.count + 3 }
         let schema = includingSchema ? baseSchemaCharacters + choices : 0
-        let characters = instructions.count + schema + userPrompt(for: request).count
+        let characters = instructionCharacters + schema + userPrompt(for: request).count
         return (characters + 3) / 4
     }
+
+    /// Counted once: `String.count` walks every character, and the instructions are most of a prompt.
+    private static let instructionCharacters = instructions.count
 
     private static let baseSchemaCharacters = outputSchema(merchantChoices: ["none"], categoryChoices: ["none"])
         .canonicalText.count

@@ -37,6 +37,12 @@ struct JSONLineWriter {
 
     mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: s.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for b in s.utf8 {
             switch b {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])

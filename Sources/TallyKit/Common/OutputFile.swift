@@ -13,16 +13,37 @@ import Foundation
 final class OutputFile {
     let url: URL
     private var fd: Int32
+    /// Bytes held back until there are `bufferSize` of them (0: every write goes out at once).
+    private let bufferSize: Int
+    private var pending: [UInt8] = []
 
     /// Creates (or truncates) the file; `append` keeps what is there.
-    init(_ url: URL, append: Bool = false) throws {
+    ///
+    /// - Parameter bufferSize: gathers small writes into one `write(2)`. Only for
+    ///   a file that is whole or discarded (a staged report file): what is held
+    ///   back is lost if the process dies, and a write error may show at `close()`.
+    init(_ url: URL, append: Bool = false, bufferSize: Int = 0) throws {
         self.url = url
+        self.bufferSize = bufferSize
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC)
         fd = open(url.path, flags, 0o644)
         if fd < 0 { throw OutputFile.error(errno, url) }
+        if bufferSize > 0 { pending.reserveCapacity(bufferSize) }
     }
 
     func write(_ data: Data) throws {
+        guard bufferSize > 0 else { return try writeOut(data) }
+        pending.append(contentsOf: data)
+        if pending.count >= bufferSize { try flush() }
+    }
+
+    private func flush() throws {
+        guard !pending.isEmpty else { return }
+        try writeOut(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func writeOut<Bytes: ContiguousBytes>(_ data: Bytes) throws {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < raw.count {
@@ -41,6 +62,13 @@ final class OutputFile {
     /// Closes the file; a deferred write error (NFS, some full disks) shows here.
     func close() throws {
         guard fd >= 0 else { return }
+        do {
+            try flush()
+        } catch {
+            _ = POSIX.close(fd)
+            fd = -1
+            throw error
+        }
         let result = POSIX.close(fd)
         fd = -1
         if result != 0 && errno != EINTR { throw OutputFile.error(errno, url) }

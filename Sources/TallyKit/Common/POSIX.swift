@@ -15,6 +15,22 @@ enum POSIX {
         #endif
     }
 
+    static func open(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.open(path, flags)
+        #else
+            Darwin.open(path, flags)
+        #endif
+    }
+
+    static func pread(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ offset: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.pread(fd, buffer, count, off_t(offset))
+        #else
+            Darwin.pread(fd, buffer, count, off_t(offset))
+        #endif
+    }
+
     static func close(_ fd: Int32) -> Int32 {
         #if canImport(Glibc)
             Glibc.close(fd)

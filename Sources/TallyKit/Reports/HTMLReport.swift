@@ -47,10 +47,28 @@ struct HTMLReport {
         var earlier: [TurnRecord]
     }
 
+    /// What the page reads of every turn. The whole record is decoded only for
+    /// a failing turn, the turns before it and disagreeing pairs: decoding every
+    /// line was the largest part of writing a big report.
+    struct Glance: Sendable {
+        var caseID: String
+        var pass: Bool
+        var intent: Intent
+        var pair: String?
+
+        init(_ r: TurnRecord) {
+            caseID = r.case
+            pass = r.pass
+            intent = r.expected.intent
+            pair = r.pair
+        }
+    }
+
     let summary: Summary
     var prompts: Prompts?
     private(set) var failing: [FailingTurn] = []
-    private var conversation: [TurnRecord] = []
+    private var conversationID: String?
+    private var conversation: [() throws -> TurnRecord] = []
     private var byIntent: [Intent: Ratio] = [:]
     private var pairTurns: [String: [TurnRecord]] = [:]
     private let disagreeing: Set<String>
@@ -62,12 +80,16 @@ struct HTMLReport {
     }
 
     /// Takes the next turn, in case and turn order.
-    mutating func add(_ r: TurnRecord) {
-        if conversation.first?.case != r.case { conversation.removeAll(keepingCapacity: true) }
-        if !r.pass { failing.append(FailingTurn(record: r, earlier: conversation)) }
-        conversation.append(r)
-        byIntent[r.expected.intent, default: Ratio()].add(r.pass)
-        if let pair = r.pair, disagreeing.contains(pair) { pairTurns[pair, default: []].append(r) }
+    /// `record` is called only when the page shows the turn.
+    mutating func add(_ g: Glance, record: @escaping () throws -> TurnRecord) throws {
+        if conversationID != g.caseID {
+            conversationID = g.caseID
+            conversation.removeAll(keepingCapacity: true)
+        }
+        if !g.pass { failing.append(FailingTurn(record: try record(), earlier: try conversation.map { try $0() })) }
+        conversation.append(record)
+        byIntent[g.intent, default: Ratio()].add(g.pass)
+        if let pair = g.pair, disagreeing.contains(pair) { pairTurns[pair, default: []].append(try record()) }
     }
 
     /// Renders the page of a report folder from its files (for a report
@@ -91,7 +113,8 @@ struct HTMLReport {
         while let (number, line) = try reader.next() {
             if line.isEmpty { continue }
             do {
-                page.add(try decoder.decode(TurnRecord.self, from: Data(line.utf8)))
+                let r = try decoder.decode(TurnRecord.self, from: Data(line.utf8))
+                try page.add(Glance(r)) { r }
             } catch {
                 throw InputError(
                     file: DisplayPath.of(url), line: number,

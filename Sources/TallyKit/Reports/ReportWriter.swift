@@ -12,7 +12,9 @@ struct ReportWriter {
     let predictionsSet: EvalSet?
 
     /// Every turn's `cases.jsonl` line and predictions lines, in case and turn order.
-    typealias SortedLines = (_ body: (_ record: Data, _ predictions: [Data]) throws -> Void) throws -> Void
+    typealias SortedLines = (
+        _ body: (_ record: Data, _ predictions: [Data], _ glance: HTMLReport.Glance) throws -> Void
+    ) throws -> Void
 
     /// - Parameter timing: nil where no wall clock was measured (`tally merge`: each shard keeps its own).
     func write(summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into folder: URL) throws {
@@ -37,13 +39,13 @@ struct ReportWriter {
         summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into staged: AtomicFolder
     ) throws -> URL? {
         // cases.jsonl, junit.xml and the predictions file, from the spool in case order.
-        let cases = try OutputFile(staged.url(ReportFile.cases.name))
+        let cases = try OutputFile(staged.url(ReportFile.cases.name), bufferSize: 1 << 16)
         var predictions: OutputFile?
         var predictionsTemp: URL?
         if let record = options.record, let set = predictionsSet {
             let temp = record.deletingLastPathComponent().appendingPathComponent(".\(record.lastPathComponent).tmp")
             predictionsTemp = temp
-            predictions = try OutputFile(temp)
+            predictions = try OutputFile(temp, bufferSize: 1 << 16)
             let header = PredictionHeader(
                 backend: state.identity.backend, modelVersion: state.identity.modelVersion,
                 promptVersion: PromptBuilder.promptVersion, device: state.identity.device,
@@ -63,10 +65,10 @@ struct ReportWriter {
                     window: Timing.onDeviceWindow, tokens: state.promptTokens, largest: $0.promptTokens?.largest ?? [])
             })
         let decoder = JSONDecoder()
-        try lines { record, predictionLines in
+        try lines { record, predictionLines, glance in
             try cases.write(record + Data([0x0A]))
             for p in predictionLines { try predictions?.write(p + Data([0x0A])) }
-            page.add(try decoder.decode(TurnRecord.self, from: record))
+            try page.add(glance) { try decoder.decode(TurnRecord.self, from: record) }
         }
         try cases.close()
         try predictions?.close()

@@ -12,7 +12,7 @@ public struct Runner: Sendable {
     public let backend: any Backend
     public let options: RunOptions
     let context: ReadingContext
-    let resolver: Resolver
+    let answers: AnswerMemo
     let scorer: TurnScorer
     let perturber: Perturber?
 
@@ -22,7 +22,7 @@ public struct Runner: Sendable {
         self.options = options
         let context = ReadingContext(ledger: set.ledger)
         self.context = context
-        resolver = Resolver(index: LedgerIndex(ledger: set.ledger, reader: context.merchantReader))
+        answers = AnswerMemo(resolver: Resolver(index: LedgerIndex(ledger: set.ledger, reader: context.merchantReader)))
         scorer = TurnScorer(calendar: context.calendar, catalog: context.catalog)
         perturber = options.perturbation.map { Perturber(plan: $0, context: context) }
     }
@@ -110,10 +110,8 @@ public struct Runner: Sendable {
             try fill()
             while let entries = try await group.next() {
                 inFlight -= 1
-                for entry in entries {
-                    try spool.append(entry)
-                    state.ingest(entry)
-                }
+                try spool.append(entries)
+                for entry in entries { state.ingest(entry) }
                 if let limit = options.maxErrors, state.backendErrors > limit { stoppedEarly = true }
                 let now = Date()
                 if now.timeIntervalSince(lastReport) >= 0.5 {
@@ -158,7 +156,7 @@ public struct Runner: Sendable {
             let request =
                 trace.request ?? trace.modelRequest
                 ?? pipeline.request(for: turn.text, history: history, locale: c.locale)
-            let answer = resolver.answer(trace.reading, options: AnswerOptions(locale: c.locale))
+            let answer = answers.answer(trace.reading, locale: c.locale)
             var record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             record.tokens = tokens
             if let perturber {
@@ -238,7 +236,7 @@ public struct Runner: Sendable {
                 before = History([Exchange(text: talk, reading: await read(talk, History()))])
             }
             let reading = await read(v.text, before)
-            let answer = resolver.answer(reading, options: AnswerOptions(locale: locale))
+            let answer = answers.answer(reading, locale: locale).answer
             let verdict = scorer.verdict(expected: v.expect, reading: reading, answer: answer)
             // What the variant should be read as: the original's reading, with a directional change applied.
             var target = original
@@ -259,15 +257,17 @@ public struct Runner: Sendable {
     }
 
     private func makeRecord(
-        _ c: Conversation, index: Int, turn: Turn, trace: PipelineTrace, answer: Answer, repeats: [String]?
+        _ c: Conversation, index: Int, turn: Turn, trace: PipelineTrace, answer entry: AnswerMemo.Entry,
+        repeats: [String]?
     ) -> TurnRecord {
+        let answer = entry.answer
         let verdict = scorer.verdict(expected: turn.expect, reading: trace.reading, answer: answer)
         var figures: [String: String]?
         if let expected = turn.expect.answer {
             figures = [:]
             for name in expected.keys { figures?[name] = answer.figures[name]?.plain ?? "absent" }
         }
-        let invented = trace.reading.intent.isAnswerable ? answer.inventedNumbers() : []
+        let invented = entry.invented
         var backendFields: BackendFields?
         switch trace.backendOutcome {
         case .reading(let r)?:

@@ -162,7 +162,12 @@ public enum ShardMerge {
         try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
             summary: summary, timing: nil, state: state,
             lines: { body in
-                try mergeLines(shards) { _, _, _, line in try body(Data(line.utf8), []) }
+                // Pass 1 read every line, so none is unreadable here.
+                try mergeLines(shards) { _, _, _, line in
+                    let data = Data(line.utf8)
+                    let r = try decoder.decode(TurnRecord.self, from: data)
+                    try body(data, [], HTMLReport.Glance(r))
+                }
             }, into: folder)
         return Result(summary: summary, folder: folder, shards: shards.count)
     }

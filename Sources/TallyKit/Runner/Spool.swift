@@ -19,8 +19,8 @@ final class Spool {
     let directory: URL
     private var file: OutputFile?
     private let encoder: JSONEncoder
-    /// Where each turn's line sits in `turns.jsonl`.
-    private var index: [(key: TurnKey, offset: UInt64, length: Int)] = []
+    /// Where each turn's line sits in `turns.jsonl`, and what the report page reads of it.
+    private var index: [(key: TurnKey, offset: UInt64, length: Int, glance: HTMLReport.Glance)] = []
     private var written: UInt64 = 0
 
     init(directory: URL) {
@@ -67,15 +67,21 @@ final class Spool {
         }
         try OutputFile.write(try encoder.encode(header), to: headerURL)
         file = try OutputFile(turnsURL)
-        for entry in kept { try append(entry) }
+        try append(kept)
         return kept
     }
 
-    func append(_ entry: SpoolEntry) throws {
-        var data = entry.line
-        data.append(0x0A)
+    /// Keeps a finished conversation's turns: one write, so an interruption keeps the conversation whole or not at all.
+    func append(_ entries: [SpoolEntry]) throws {
+        var data = Data()
+        for entry in entries {
+            let line = entry.line
+            index.append(
+                (entry.record.key, written + UInt64(data.count), line.count, HTMLReport.Glance(entry.record)))
+            data.append(line)
+            data.append(0x0A)
+        }
         try file?.write(data)
-        index.append((entry.record.key, written, data.count - 1))
         written += UInt64(data.count)
     }
 
@@ -87,14 +93,29 @@ final class Spool {
     /// Visits every turn in case and turn order, reading its lines back from
     /// disk (memory holds only the index): the `cases.jsonl` line and the
     /// predictions lines, as they were encoded when the turn finished.
-    func forEachSorted(_ body: (_ record: Data, _ predictions: [Data]) throws -> Void) throws {
+    func forEachSorted(
+        _ body: (_ record: Data, _ predictions: [Data], _ glance: HTMLReport.Glance) throws -> Void
+    ) throws {
         close()
-        let reader = try FileHandle(forReadingFrom: turnsURL)
-        defer { try? reader.close() }
+        let fd = POSIX.open(turnsURL.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw OutputFile.error(errno, turnsURL) }
+        defer { _ = POSIX.close(fd) }
+        var buffer = [UInt8]()
         for item in index.sorted(by: { $0.key < $1.key }) {
-            try reader.seek(toOffset: item.offset)
-            let fields = SpoolEntry.fields(of: reader.readData(ofLength: item.length))
-            try body(fields[3], Array(fields.dropFirst(4)))
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: repeatElement(0, count: item.length))
+            var done = 0
+            while done < item.length {
+                let n = buffer.withUnsafeMutableBytes {
+                    POSIX.pread(fd, $0.baseAddress! + done, item.length - done, Int(item.offset) + done)
+                }
+                if n < 0, errno == EINTR { continue }
+                // The spool is this run's own file: a short read means it was taken away.
+                guard n > 0 else { throw OutputFile.error(n < 0 ? errno : EIO, turnsURL) }
+                done += n
+            }
+            let fields = SpoolEntry.fields(of: Data(buffer))
+            try body(fields[3], Array(fields.dropFirst(4)), item.glance)
         }
     }
 
