@@ -67,6 +67,11 @@ let readTime = measure {
     for t in firstTurns { sink &+= pipeline.readWithRules(t).reading.intent.rawValue.count }
 }
 report("pipeline readings, rules (\(firstTurns.count) questions)", rate(firstTurns.count, readTime))
+// `TALLY_BENCH=read`: the pipeline's readings alone, long enough for a profiler.
+if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "read" {
+    for _ in 0..<100 { for t in firstTurns { sink &+= pipeline.readWithRules(t).reading.intent.rawValue.count } }
+    exit(sink == 42 ? 1 : 0)
+}
 
 // MARK: - Resolver on a generated 100,000-transaction ledger
 

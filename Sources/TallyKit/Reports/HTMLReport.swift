@@ -55,12 +55,24 @@ struct HTMLReport {
         var pass: Bool
         var intent: Intent
         var pair: String?
+        /// The whole record, kept in memory when the page will show it (a
+        /// conversation with a failing turn): no need to decode it again.
+        var record: TurnRecord? { kept?.record }
+        /// Boxed: the spool's index holds a glance for every turn, and an
+        /// optional record inline would make each entry hundreds of bytes.
+        private let kept: Kept?
 
-        init(_ r: TurnRecord) {
+        private final class Kept: Sendable {
+            let record: TurnRecord
+            init(_ record: TurnRecord) { self.record = record }
+        }
+
+        init(_ r: TurnRecord, keep: Bool = false) {
             caseID = r.case
             pass = r.pass
             intent = r.expected.intent
             pair = r.pair
+            kept = keep ? Kept(r) : nil
         }
     }
 

@@ -68,7 +68,7 @@ struct ReportWriter {
         try lines { record, predictionLines, glance in
             try cases.write(record + Data([0x0A]))
             for p in predictionLines { try predictions?.write(p + Data([0x0A])) }
-            try page.add(glance) { try decoder.decode(TurnRecord.self, from: record) }
+            try page.add(glance) { try glance.record ?? decoder.decode(TurnRecord.self, from: record) }
         }
         try cases.close()
         try predictions?.close()

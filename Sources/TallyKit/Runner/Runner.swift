@@ -110,6 +110,9 @@ public struct Runner: Sendable {
             try fill()
             while let entries = try await group.next() {
                 inFlight -= 1
+                // The next conversation starts before this one is kept, so no worker waits on
+                // the bookkeeping — unless --max-errors must count this one's errors first.
+                if options.maxErrors == nil { try fill() }
                 try spool.append(entries)
                 for entry in entries { state.ingest(entry) }
                 if let limit = options.maxErrors, state.backendErrors > limit { stoppedEarly = true }

@@ -74,10 +74,15 @@ final class Spool {
     /// Keeps a finished conversation's turns: one write, so an interruption keeps the conversation whole or not at all.
     func append(_ entries: [SpoolEntry]) throws {
         var data = Data()
+        // report.html shows every turn of a conversation that has a failing turn: kept, not decoded again.
+        let shown = entries.contains { !$0.record.pass }
         for entry in entries {
             let line = entry.line
             index.append(
-                (entry.record.key, written + UInt64(data.count), line.count, HTMLReport.Glance(entry.record)))
+                (
+                    entry.record.key, written + UInt64(data.count), line.count,
+                    HTMLReport.Glance(entry.record, keep: shown)
+                ))
             data.append(line)
             data.append(0x0A)
         }
