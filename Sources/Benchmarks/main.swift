@@ -289,12 +289,18 @@ func derivedSet(turns count: Int) throws -> URL {
 var scaling: [(Int, Double, Double)] = []
 for size in [25_000, 50_000, 100_000] {
     let dir = try derivedSet(turns: size)
-    let (t, mem) = try runTally([
-        "run", "--set", dir.path, "--out", work.appendingPathComponent("big").path, "--quiet", "--jobs", "2",
-    ])
+    // The largest is the figure people quote: a median of three.
+    var runs: [(Double, Double)] = []
+    for _ in 0..<(size == 100_000 ? 3 : 1) {
+        runs.append(
+            try runTally([
+                "run", "--set", dir.path, "--out", work.appendingPathComponent("big").path, "--quiet", "--jobs", "2",
+            ]))
+    }
+    let (t, mem) = (median(runs.map(\.0)), runs.map(\.1).max()!)
     scaling.append((size, t, mem))
     report(
-        "tally run, \(size) turns derived from v1, --jobs 2",
+        "tally run, \(size) turns derived from v1, --jobs 2\(runs.count > 1 ? " (median of \(runs.count))" : "")",
         String(format: "%.1f s, %@ turns, peak %.0f MB", t, rate(size, t), mem))
 }
 let perTurn = scaling.map { $0.1 / Double($0.0) * 1e6 }

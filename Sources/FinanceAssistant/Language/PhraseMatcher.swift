@@ -15,10 +15,14 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
     }
 
     private var byFirstWord: [String: [Entry]] = [:]
-    /// The first two bytes of every first word, hashed into 1,024 bits: most
-    /// words are turned away without hashing the whole word (dozens of matchers
-    /// read every message). Nil when a first word is not ASCII (see `mayStart`).
-    private var openings: [UInt64]?
+    /// Which first bytes, and which pairs of first two bytes (hashed into 256
+    /// bits), the first words have: most words are turned away without hashing
+    /// the whole word (dozens of matchers read every message). Plain integers,
+    /// not an array: the test runs for every word. Off when a first word is not ASCII.
+    private var filtered = false
+    private var firstLow: UInt64 = 0
+    private var firstHigh: UInt64 = 0
+    private var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     init(_ phrases: [(String, Value)]) {
         for (phrase, value) in phrases {
@@ -29,32 +33,48 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
         for key in byFirstWord.keys {
             byFirstWord[key]!.sort { $0.words.count > $1.words.count }
         }
-        if byFirstWord.keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
-            var bits = [UInt64](repeating: 0, count: 16)
-            for key in byFirstWord.keys {
-                let bytes = Array(key.utf8.prefix(2))
-                let slot = Self.slot(bytes.first ?? 0, bytes.count > 1 ? bytes[1] : 0)
-                bits[slot >> 6] |= 1 << UInt64(slot & 63)
+        filtered = byFirstWord.keys.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }
+        guard filtered else { return }
+        for key in byFirstWord.keys {
+            let bytes = Array(key.utf8.prefix(2))
+            let b0 = bytes[0]
+            if b0 < 64 { firstLow |= 1 << UInt64(b0) } else { firstHigh |= 1 << UInt64(b0 - 64) }
+            let bit = Self.pairBit(b0, bytes.count > 1 ? bytes[1] : 0)
+            switch bit >> 6 {
+            case 0: pairs.0 |= 1 << UInt64(bit & 63)
+            case 1: pairs.1 |= 1 << UInt64(bit & 63)
+            case 2: pairs.2 |= 1 << UInt64(bit & 63)
+            default: pairs.3 |= 1 << UInt64(bit & 63)
             }
-            openings = bits
         }
     }
 
     /// The bit of a word's first two bytes (0 for a one-byte word's second).
-    private static func slot(_ b0: UInt8, _ b1: UInt8) -> Int { (Int(b0) &* 31 &+ Int(b1)) & 1023 }
+    private static func pairBit(_ b0: UInt8, _ b1: UInt8) -> Int { (Int(b0) &* 31 &+ Int(b1)) & 255 }
 
-    /// Whether `word` may be a first word. Exact: the keys are ASCII, and a word
-    /// whose first two bytes are ASCII equals an ASCII key (String equality is
-    /// canonical equivalence) only if it starts with the key's first two bytes.
-    /// A word that starts otherwise is looked up.
+    /// Whether `word` may be a first word. Exact: the keys are ASCII, and String
+    /// equality is canonical equivalence, so a word equals a key only if its
+    /// normalized form is that ASCII key. A first byte that is ASCII is then the
+    /// key's first byte (it composes with nothing, or the form would not be
+    /// ASCII); a second byte likewise when it is ASCII too.
     private func mayStart(_ word: String) -> Bool {
-        guard let openings else { return true }
-        var it = word.utf8.makeIterator()
-        guard let b0 = it.next(), b0 < 0x80 else { return true }
-        let b1 = it.next() ?? 0
-        if b1 >= 0x80 { return true }
-        let slot = Self.slot(b0, b1)
-        return openings[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+        guard filtered else { return true }
+        let utf8 = word.utf8
+        guard let b0 = utf8.first, b0 < 0x80 else { return true }
+        let known = b0 < 64 ? firstLow >> UInt64(b0) : firstHigh >> UInt64(b0 - 64)
+        guard known & 1 == 1 else { return false }
+        let second = utf8.index(after: utf8.startIndex)
+        let b1 = second == utf8.endIndex ? 0 : utf8[second]
+        guard b1 < 0x80 else { return true }
+        let bit = Self.pairBit(b0, b1)
+        let word64: UInt64
+        switch bit >> 6 {
+        case 0: word64 = pairs.0
+        case 1: word64 = pairs.1
+        case 2: word64 = pairs.2
+        default: word64 = pairs.3
+        }
+        return (word64 >> UInt64(bit & 63)) & 1 == 1
     }
 
     /// The longest phrase starting at `index`, if any.
