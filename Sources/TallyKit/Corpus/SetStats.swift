@@ -18,12 +18,13 @@ public struct SetStats: Sendable {
 
     mutating func add(_ c: Conversation) {
         conversations[c.locale, default: 0] += 1
-        for tag in Set(c.tags) { tagConversations[tag, default: [:]][c.locale, default: 0] += 1 }
+        let tags = Set(c.tags)
+        for tag in tags { tagConversations[tag, default: [:]][c.locale, default: 0] += 1 }
         for (i, turn) in c.turns.enumerated() {
             turns[c.locale, default: 0] += 1
             if i > 0 { followUpTurns += 1 }
             intents[turn.expect.intent, default: [:]][c.locale, default: 0] += 1
-            for tag in Set(c.tags) { tagTurns[tag, default: [:]][c.locale, default: 0] += 1 }
+            for tag in tags { tagTurns[tag, default: [:]][c.locale, default: 0] += 1 }
             if turn.expect.intent.isAnswerable {
                 periodKinds[SetStats.kind(turn.expect.period), default: [:]][c.locale, default: 0] += 1
             }

@@ -139,7 +139,8 @@ public struct SetValidator {
                 warning(at, "\(c.id): the id names another locale than \"\(c.locale.rawValue)\"")
             }
             for (i, turn) in c.turns.enumerated() {
-                let place = "\(c.id) turn \(i + 1)"
+                // Formatted only for a message: most turns have none.
+                var place: String { "\(c.id) turn \(i + 1)" }
                 if turn.text.isEmpty {
                     error(at, "\(place): empty text; write the message (whitespace-only is allowed)")
                 }
@@ -150,10 +151,10 @@ public struct SetValidator {
                     if let (first, firstID) = texts[key] {
                         error(
                             at,
-                            "\(place): duplicate text (also \(firstID) at \(first.file):\(first.line)); reword one of them"
+                            "\(place): duplicate text (also \(firstID) turn 1 at \(first.file):\(first.line)); reword one of them"
                         )
                     } else {
-                        texts[key] = (at, place)
+                        texts[key] = (at, c.id)
                     }
                 }
                 let e = turn.expect
