@@ -127,7 +127,7 @@ fuzz-ci:
 
 TSAN_DIR := .build/tsan
 tsan:
-	$(SWIFT) build --product tally --scratch-path $(TSAN_DIR) --sanitize=thread
+	$(SWIFT) build --product tally --scratch-path $(TSAN_DIR) --sanitize=thread -Xswiftc -DTALLY_TSAN
 	@rm -rf $(TSAN_DIR)/reports
 	TSAN_OPTIONS=halt_on_error=1 $(TSAN_DIR)/debug/tally run --set $(SET) --jobs 8 --quiet --out $(TSAN_DIR)/reports/rules
 	TSAN_OPTIONS=halt_on_error=1 $(TSAN_DIR)/debug/tally run --set $(SET) --jobs 8 --quiet --out $(TSAN_DIR)/reports/nb \

@@ -1,4 +1,4 @@
-#if canImport(Synchronization) && !canImport(Darwin)
+#if canImport(Synchronization) && !canImport(Darwin) && !TALLY_TSAN
     import Synchronization
 #else
     import Foundation
@@ -10,8 +10,11 @@
 ///
 /// On Linux it is Swift's `Synchronization.Mutex`. Apple platforms get a small
 /// `NSLock` box instead: `Mutex` needs macOS 15, and the package supports 13.
+/// So does `make tsan` (`-DTALLY_TSAN`): ThreadSanitizer cannot see `Mutex`'s
+/// futex in the uninstrumented standard library, and reports every value it
+/// guards as a race; it sees the pthread mutex under `NSLock`.
 public final class Locked<Value: Sendable>: Sendable {
-    #if canImport(Synchronization) && !canImport(Darwin)
+    #if canImport(Synchronization) && !canImport(Darwin) && !TALLY_TSAN
         private let mutex: Mutex<Value>
 
         public init(_ value: Value) { mutex = Mutex(value) }
