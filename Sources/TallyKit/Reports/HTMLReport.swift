@@ -24,10 +24,10 @@ struct HTMLReport {
         init(window: Int, tokens: [Int], largest: [Timing.LargePrompt]) {
             self.window = window
             self.tokens = tokens.sorted()
-            p50 = self.tokens.isEmpty ? 0 : self.tokens[self.tokens.count / 2]
-            p95 =
-                self.tokens.isEmpty ? 0 : self.tokens[min(self.tokens.count - 1, Int(Double(self.tokens.count) * 0.95))]
-            max = self.tokens.last ?? 0
+            let p = Percentiles(sorted: self.tokens)
+            p50 = p?.p50 ?? 0
+            p95 = p?.p95 ?? 0
+            max = p?.max ?? 0
             self.largest = largest
         }
 

@@ -38,10 +38,10 @@ public struct Timing: Codable, Sendable {
         public var max: Int
 
         init(_ values: [Int]) {
-            let sorted = values.sorted()
-            p50 = sorted[sorted.count / 2]
-            p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
-            max = sorted.last ?? 0
+            let p = Percentiles(values)
+            p50 = p?.p50 ?? 0
+            p95 = p?.p95 ?? 0
+            max = p?.max ?? 0
         }
     }
 
@@ -75,29 +75,23 @@ public struct Timing: Codable, Sendable {
         latencyMs = Timing.latency(state.latencies)
         var s = state
         s.trimPrompts()
-        if !state.promptTokens.isEmpty {
-            let sorted = state.promptTokens.sorted()
+        if let p = Percentiles(state.promptTokens) {
             promptTokens = PromptBudget(
-                windowTokens: Timing.onDeviceWindow, p50: sorted[sorted.count / 2],
-                p95: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))], max: sorted.last ?? 0,
+                windowTokens: Timing.onDeviceWindow, p50: p.p50, p95: p.p95, max: p.max,
                 largest: s.largestPrompts.map { LargePrompt(case: $0.key.caseID, turn: $0.key.turn, tokens: $0.tokens) }
             )
         }
         if !state.reportedPrompt.isEmpty {
-            let ratios = state.reportedOverEstimate.sorted()
             reportedTokens = ReportedTokens(
                 turns: state.reportedPrompt.count, prompt: Spread(state.reportedPrompt),
                 completion: Spread(state.reportedCompletion),
-                promptOverEstimate: ratios.isEmpty ? 0 : (ratios[ratios.count / 2] * 100).rounded() / 100)
+                promptOverEstimate: Percentiles(state.reportedOverEstimate).map { ($0.p50 * 100).rounded() / 100 } ?? 0)
         }
     }
 
     static func latency(_ values: [Double]) -> Latency {
-        guard !values.isEmpty else { return Latency(p50: 0, p95: 0, max: 0, mean: 0) }
-        let sorted = values.sorted()
+        guard let p = Percentiles(values) else { return Latency(p50: 0, p95: 0, max: 0, mean: 0) }
         func r(_ x: Double) -> Double { (x * 100).rounded() / 100 }
-        return Latency(
-            p50: r(sorted[sorted.count / 2]), p95: r(sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]),
-            max: r(sorted.last!), mean: r(values.reduce(0, +) / Double(values.count)))
+        return Latency(p50: r(p.p50), p95: r(p.p95), max: r(p.max), mean: r(values.reduce(0, +) / Double(values.count)))
     }
 }
