@@ -74,6 +74,13 @@ struct HTMLReport {
             pair = r.pair
             kept = keep ? Kept(r) : nil
         }
+
+        /// The glances of a whole conversation's turns: the page shows every turn
+        /// of a conversation with a failing turn, so those keep their records.
+        static func conversation(_ turns: [TurnRecord]) -> [Glance] {
+            let shown = turns.contains { !$0.pass }
+            return turns.map { Glance($0, keep: shown) }
+        }
     }
 
     let summary: Summary

@@ -129,10 +129,13 @@ public enum ShardMerge {
         // Pass 1: every turn, in case order, checked and counted.
         var state = RunState(identity: s.backend)
         var conversation: [TurnRecord] = []
+        // What the page reads of each turn, in merge order: pass 2 does not decode again.
+        var glances: [HTMLReport.Glance] = []
         func flush() {
             for r in conversation {
                 state.ingest(r, latencyMs: 0, promptTokens: nil, conversationTurns: conversation.count)
             }
+            glances += HTMLReport.Glance.conversation(conversation)
             conversation.removeAll(keepingCapacity: true)
         }
         let decoder = JSONDecoder()
@@ -162,11 +165,13 @@ public enum ShardMerge {
         try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
             summary: summary, timing: nil, state: state,
             lines: { body in
-                // Pass 1 read every line, so none is unreadable here.
-                try mergeLines(shards) { _, _, _, line in
-                    let data = Data(line.utf8)
-                    let r = try decoder.decode(TurnRecord.self, from: data)
-                    try body(data, [], HTMLReport.Glance(r))
+                var next = glances.makeIterator()
+                try mergeLines(shards) { _, file, number, line in
+                    // The same lines in the same order as pass 1, which made a glance of each.
+                    guard let glance = next.next() else {
+                        throw InputError(file: file, line: number, "changed while it was merged; run tally merge again")
+                    }
+                    try body(Data(line.utf8), [], glance)
                 }
             }, into: folder)
         return Result(summary: summary, folder: folder, shards: shards.count)

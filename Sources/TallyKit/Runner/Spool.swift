@@ -37,6 +37,7 @@ final class Spool {
     func open(header: Header, resume: Bool) throws -> [SpoolEntry] {
         let fm = FileManager.default
         var kept: [SpoolEntry] = []
+        var conversations: [[SpoolEntry]] = []
         if resume, let data = fm.contents(atPath: headerURL.path) {
             let previous = try? JSONDecoder().decode(Header.self, from: data)
             guard previous == header else {
@@ -55,7 +56,8 @@ final class Spool {
             let complete = Dictionary(grouping: kept, by: \.record.case).filter { _, turns in
                 turns.count == turns.first!.conversationTurns
             }
-            kept = complete.values.flatMap { $0 }
+            conversations = complete.keys.sorted().map { complete[$0]! }
+            kept = conversations.flatMap { $0 }
         } else if resume {
             throw BackendError("nothing to resume in \(DisplayPath.of(directory)); run without --resume")
         }
@@ -67,22 +69,17 @@ final class Spool {
         }
         try OutputFile.write(try encoder.encode(header), to: headerURL)
         file = try OutputFile(turnsURL)
-        try append(kept)
+        for turns in conversations { try append(turns) }
         return kept
     }
 
-    /// Keeps a finished conversation's turns: one write, so an interruption keeps the conversation whole or not at all.
+    /// Keeps a finished conversation's turns, in one write (a resumed run drops a conversation cut short).
     func append(_ entries: [SpoolEntry]) throws {
         var data = Data()
-        // report.html shows every turn of a conversation that has a failing turn: kept, not decoded again.
-        let shown = entries.contains { !$0.record.pass }
-        for entry in entries {
+        let glances = HTMLReport.Glance.conversation(entries.map(\.record))
+        for (entry, glance) in zip(entries, glances) {
             let line = entry.line
-            index.append(
-                (
-                    entry.record.key, written + UInt64(data.count), line.count,
-                    HTMLReport.Glance(entry.record, keep: shown)
-                ))
+            index.append((entry.record.key, written + UInt64(data.count), line.count, glance))
             data.append(line)
             data.append(0x0A)
         }
@@ -105,13 +102,11 @@ final class Spool {
         let fd = POSIX.open(turnsURL.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw OutputFile.error(errno, turnsURL) }
         defer { _ = POSIX.close(fd) }
-        var buffer = [UInt8]()
         for item in index.sorted(by: { $0.key < $1.key }) {
-            buffer.removeAll(keepingCapacity: true)
-            buffer.append(contentsOf: repeatElement(0, count: item.length))
+            var line = Data(count: item.length)
             var done = 0
             while done < item.length {
-                let n = buffer.withUnsafeMutableBytes {
+                let n = line.withUnsafeMutableBytes {
                     POSIX.pread(fd, $0.baseAddress! + done, item.length - done, Int(item.offset) + done)
                 }
                 if n < 0, errno == EINTR { continue }
@@ -119,7 +114,7 @@ final class Spool {
                 guard n > 0 else { throw OutputFile.error(n < 0 ? errno : EIO, turnsURL) }
                 done += n
             }
-            let fields = SpoolEntry.fields(of: Data(buffer))
+            let fields = SpoolEntry.fields(of: line)
             try body(fields[3], Array(fields.dropFirst(4)), item.glance)
         }
     }
