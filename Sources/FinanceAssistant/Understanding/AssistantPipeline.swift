@@ -34,7 +34,7 @@ public struct AssistantPipeline: Sendable {
         let features = context.features(of: text, locale: locale)
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .model, request: nil, modelRequest: nil, backendOutcome: nil,
-            rulesReading: nil, drops: [], adjustments: [])
+            rulesReading: nil, drops: [], adjustments: [], stages: [])
         var source = ReadingSource.rules
         var fallback: FallbackReason?
         var modelReading: ModelReading
@@ -43,6 +43,7 @@ public struct AssistantPipeline: Sendable {
             modelReading = rules.classify(features)
             trace.rulesReading = modelReading
             fallback = .inputTooLong
+            trace.stages.append(stage(.cap, modelReading))
         } else {
             let request = PromptBuilder.request(
                 text: text, locale: locale, history: history, features: features, context: context)
@@ -51,15 +52,19 @@ public struct AssistantPipeline: Sendable {
             trace.backendOutcome = outcome
             switch outcome {
             case .failure(let kind, _):
+                // The backend did not read the turn: the rules' fallback stands in its place.
                 modelReading = rules.classify(features)
                 trace.rulesReading = modelReading
                 fallback = FallbackReason(kind)
+                trace.stages.append(stage(.reader, modelReading))
             case .reading(let r) where r.intent == .unclear:
+                trace.stages.append(stage(.reader, r))
                 let second = rules.classify(features)
                 trace.rulesReading = second
                 if second.intent != .unclear {
                     modelReading = second
                     fallback = .secondLook
+                    trace.stages.append(stage(.secondLook, second))
                 } else {
                     modelReading = r
                     source = .model
@@ -67,6 +72,7 @@ public struct AssistantPipeline: Sendable {
             case .reading(let r):
                 modelReading = r
                 source = .model
+                trace.stages.append(stage(.reader, r))
             }
         }
         return finish(&trace, modelReading, source: source, fallback: fallback, features: features, history: history)
@@ -87,9 +93,10 @@ public struct AssistantPipeline: Sendable {
         let features = context.features(of: text, locale: locale)
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .rules, request: nil, modelRequest: nil, backendOutcome: nil,
-            rulesReading: nil, drops: [], adjustments: [])
+            rulesReading: nil, drops: [], adjustments: [], stages: [])
         let reading = rules.classify(features)
         trace.rulesReading = reading
+        trace.stages.append(stage(.reader, reading))
         if let locale {
             trace.modelRequest = PromptBuilder.request(
                 text: text, locale: locale, history: history, features: features, context: context)
@@ -106,21 +113,28 @@ public struct AssistantPipeline: Sendable {
         let (merchant, merchantDrop) = cleaner.merchant(modelReading.merchant, words: f.words)
         let (category, categoryDrop) = cleaner.category(modelReading.category)
         trace.drops = [merchantDrop, categoryDrop].compactMap { $0 }
+        var draft = FollowUpRepair.Draft(
+            intent: modelReading.intent, merchant: merchant, category: category, period: .unspecified,
+            comparison: .unspecified, limit: nil)
+        trace.stages.append(Self.snapshot(.cleanup, draft, reason: nil))
 
         // The period comes from this message only, never from a model.
-        var draft = FollowUpRepair.Draft(
-            intent: modelReading.intent, merchant: merchant, category: category,
-            period: f.periods.period, comparison: f.periods.comparison, limit: nil)
+        draft.period = f.periods.period
+        draft.comparison = f.periods.comparison
+        trace.stages.append(Self.snapshot(.period, draft, reason: nil, limit: f.limit))
         let repair = FollowUpRepair(calendar: context.calendar).repair(
             &draft, features: f, previous: history.last?.reading, recent: history.exchanges.map(\.reading))
         if repair != .none { trace.adjustments.append("followUp:\(repair)") }
+        trace.stages.append(Self.snapshot(.repair, draft, reason: nil, limit: f.limit))
 
         var reason: RefusalReason?
         if advice.seeksAdvice(f) {
             if draft.intent != .offTopic { trace.adjustments.append("adviceGate") }
             draft = FollowUpRepair.Draft(intent: .offTopic, period: .unspecified, comparison: .unspecified)
             reason = .advice
+            trace.stages.append(Self.snapshot(.adviceGate, draft, reason: reason))
         } else {
+            trace.stages.append(Self.snapshot(.adviceGate, draft, reason: nil, limit: f.limit))
             let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
             switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading) {
             case .pass:
@@ -136,16 +150,41 @@ public struct AssistantPipeline: Sendable {
             }
         }
 
-        var reading = Reading(intent: draft.intent, source: source, fallbackReason: fallback)
+        var reading = Self.assemble(draft, reason: reason, limit: f.limit)
+        reading.source = source
+        reading.fallbackReason = fallback
+        trace.stages.append(PipelineTrace.Stage(layer: .scopeGate, reading: reading))
+        trace.reading = reading
+        return trace
+    }
+
+    /// The reading the resolver would answer for a draft: only the fields its kind of question takes.
+    static func assemble(_ draft: FollowUpRepair.Draft, reason: RefusalReason?, limit: Int?) -> Reading {
+        var reading = Reading(intent: draft.intent)
         if draft.intent.isAnswerable {
             reading.merchant = draft.intent.takesMerchant ? draft.merchant : nil
             reading.category = draft.intent.takesCategory ? draft.category : nil
             reading.period = draft.period
             reading.comparison = draft.intent == .comparePeriods ? draft.comparison : .unspecified
-            if draft.intent.takesLimit { reading.limit = draft.limit ?? f.limit }
+            if draft.intent.takesLimit { reading.limit = draft.limit ?? limit }
         }
         reading.reason = reading.intent == .offTopic ? reason : nil
-        trace.reading = reading
-        return trace
+        return reading
+    }
+
+    private static func snapshot(
+        _ layer: PipelineLayer, _ draft: FollowUpRepair.Draft, reason: RefusalReason?, limit: Int? = nil
+    ) -> PipelineTrace.Stage {
+        PipelineTrace.Stage(layer: layer, reading: assemble(draft, reason: reason, limit: limit))
+    }
+
+    /// What a reader said, as a reading: its shop and category by their known names, before any check.
+    private func stage(_ layer: PipelineLayer, _ r: ModelReading) -> PipelineTrace.Stage {
+        let merchant = r.merchant.map { context.catalog.canonicalName(for: $0) ?? $0 }
+        let category = r.category.flatMap { CategoryReader.shared.category(named: $0) }
+        let draft = FollowUpRepair.Draft(
+            intent: r.intent, merchant: merchant, category: category, period: .unspecified, comparison: .unspecified,
+            limit: nil)
+        return Self.snapshot(layer, draft, reason: nil)
     }
 }
