@@ -1,8 +1,10 @@
 # Tally — build, test, evaluate and gate.
 #
-#   make eval    run every finely version through the rules backend, write reports/finely-vN/rules-v1, print the headlines
+#   make eval    run every finely version through the rules backend (reports/finely-vN/rules-v1) and the perfect
+#                reader that shows what the pipeline alone loses (reports/finely-vN/oracle-labels); print the headlines
 #   make test    unit, integration and CLI tests; the corpus validator; the independent figures check
-#   make gate    re-run the rules backend on every version and gate it against its committed report and gates/finely-vN.json
+#   make gate    re-run the rules backend on every version and gate it against its committed report and gates/finely-vN.json;
+#                re-run the perfect reader and gate it against its committed report and gates/finely-vN-model.json
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
 #   make lint    swift format lint --strict
 #   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
@@ -45,6 +47,7 @@ test:
 eval: $(TALLY)
 	@for v in $(VERSIONS); do \
 		$(TALLY) run --set eval-sets/finely/$$v --backend rules --out reports/finely-$$v/rules-v1 || exit 1; \
+		$(TALLY) run --set eval-sets/finely/$$v --backend oracle --out reports/finely-$$v/oracle-labels --quiet || exit 1; \
 	done
 
 gate: $(TALLY)
@@ -53,6 +56,9 @@ gate: $(TALLY)
 		$(TALLY) run --set eval-sets/finely/$$v --backend rules --out $(GATEDIR)/finely-$$v/rules-v1 --quiet > /dev/null || exit 1; \
 		$(TALLY) gate --candidate $(GATEDIR)/finely-$$v/rules-v1 --baseline reports/finely-$$v/rules-v1 \
 			--policy gates/finely-$$v.json --fresh || exit 1; \
+		$(TALLY) run --set eval-sets/finely/$$v --backend oracle --out $(GATEDIR)/finely-$$v/oracle-labels --quiet > /dev/null || exit 1; \
+		$(TALLY) gate --candidate $(GATEDIR)/finely-$$v/oracle-labels --baseline reports/finely-$$v/oracle-labels \
+			--policy gates/finely-$$v-model.json --fresh --no-power || exit 1; \
 	done
 
 # A real browser on every kind of page: report.html of v1 and v2 (written twice, byte-identical), a diff

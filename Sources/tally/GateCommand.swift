@@ -58,7 +58,15 @@ enum GateCommand: Command {
             }
         }
         for v in violations { Output.err("gate: \(v)") }
-        let checked = outcome.checked + (args.has("fresh") ? 1 : 0)
+        // One count everywhere: each bound checked (a rule with a min and a max is two), and --fresh.
+        let fresh = args.has("fresh") ? 1 : 0
+        let checked = outcome.checks.count + fresh
+        let failed = outcome.failedChecks + (violations.count > outcome.violations.count ? 1 : 0)
+        if candidate.summary.readByModel, baseline == nil, !policy.rules.contains(where: \.isModelSide) {
+            Output.err(
+                "gate: warning: \(policyPath) has no rule on the model itself (minDecided, minLift, modelIntentAccuracy) and there is no --baseline: after the pipeline the rules answer for the model on every fallback and second look, so a model that reads nothing passes such a policy; gate a model with gates/finely-v2-model.json or add those rules"
+            )
+        }
         if let path = args.value("record-release") {
             let record = try ReleaseRecord(
                 gate: gate, outcome: outcome, violations: violations, policyFile: URL(fileURLWithPath: policyPath))
@@ -82,9 +90,14 @@ enum GateCommand: Command {
         }
         let name = "\(candidate.summary.backend.backend) \(candidate.summary.backend.modelVersion)"
         if violations.isEmpty {
-            Output.out("gate: passed — \(name), \(outcome.checked) rules checked against \(policyPath)")
+            Output.out("gate: passed — \(name), \(checked) checks against \(policyPath)")
+        } else if outcome.checks.isEmpty && fresh == 0 {
+            Output.err("gate: FAILED — \(name): \(violations.first ?? "")")
         } else {
-            Output.err("gate: FAILED — \(name), \(violations.count) of \(checked) rules violated")
+            let broken = outcome.broken.count
+            Output.err(
+                "gate: FAILED — \(name), \(failed) of \(checked) checks failed\(broken > 0 ? " (\(broken) must-pass turn\(broken == 1 ? "" : "s") broke)" : "")"
+            )
         }
         if !args.has("no-power") {
             do {

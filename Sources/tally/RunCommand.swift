@@ -147,7 +147,7 @@ enum RunCommand: Command {
                 command: args.value("command"), endpoint: args.value("endpoint"), model: args.value("model"),
                 seed: try args.int("seed", range: 0...Int(Int32.max)), apiKeyEnvironment: args.value("api-key-env"),
                 timeout: options.timeout, jobs: options.jobs, responseFormat: responseFormat ?? .auto,
-                deterministic: args.has("deterministic")))
+                deterministic: args.has("deterministic"), set: set))
         let run = TallyRun(set: set, backend: backend, options: options)
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }

@@ -47,10 +47,10 @@ struct ReleaseCLITests {
         #expect(gate.status == 1)
         let all = gate.out.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(all.count <= 50)
-        // The violated rule on the policy file…
+        // The violated rule on the policy file, on the line that holds it…
         #expect(
             all.contains {
-                $0.hasPrefix("::error file=\(policy),title=Tally gate%3A rule violated::turnAccuracy [all] = ")
+                $0.hasPrefix("::error file=\(policy),line=1,title=Tally gate%3A rule violated::turnAccuracy [all] = ")
             })
         // …and each broken must-pass turn on the very line of its conversation, in the set the report was made on
         // (found as eval-sets/finely/v1: its hash is the report's).

@@ -72,7 +72,7 @@ struct GateTests {
         #expect(!v.contains { $0.hasPrefix("adviceRefusalRate [all]") })
         #expect(v.contains("falseRefusalRate [all] = 0.1429, above the maximum 0.0000 (n=7)"))
         #expect(v.contains("answerAccuracy [locale:fr] = 0.0000, below the minimum 1.0000 (n=1)"))
-        #expect(v.contains { $0.hasPrefix("turnAccuracy dropped by ") })
+        #expect(v.contains { $0.hasPrefix("turnAccuracy fell by ") })
         #expect(v.contains { $0.hasPrefix("must-pass tag seed: m-fr-1#1 broke") })
     }
 
@@ -103,11 +103,11 @@ struct GateTests {
     func oldSchema() async throws {
         let (_, baseline, _) = try await Self.baselineAndDegraded()
         let url = baseline.folder.appendingPathComponent("summary.json")
-        let text = Fixture.read(url).replacingOccurrences(of: #""schemaVersion" : 2"#, with: #""schemaVersion" : 1"#)
+        let text = Fixture.read(url).replacingOccurrences(of: #""schemaVersion" : 3"#, with: #""schemaVersion" : 2"#)
         try Data(text.utf8).write(to: url)
         #expect { try Report(folder: baseline.folder) } throws: {
             "\($0)"
-                == "\(DisplayPath.of(url)): error: report schema 1 is not 2; re-run `tally run` to regenerate this report"
+                == "\(DisplayPath.of(url)): error: report schema 2 is not 3; re-run `tally run` to regenerate this report"
         }
     }
 

@@ -79,7 +79,7 @@ struct ReleaseTests {
                     tag: "seed", key: TurnKey(caseID: "m-en-\(i)", turn: 1), text: "50% of it, 100\nlines: yes",
                     expected: "merchantSpend", read: "balance", failed: ["intent"]))
         }
-        let violations = ["turnAccuracy dropped by 0.1000 (0.9 → 0.8); at most 0.0200 is allowed against the baseline"]
+        let violations = ["turnAccuracy fell by 0.1000 (0.9 → 0.8); at most 0.0200 is allowed against the baseline"]
         let locations = ["m-en-1": SourceLocation(file: "eval-sets/x/v1/cases/a,b.jsonl", line: 7)]
         let lines = GitHubActions.annotations(
             outcome: outcome, violations: violations, policyFile: "gates/x.json", locations: locations)
@@ -88,7 +88,7 @@ struct ReleaseTests {
         #expect(lines.last?.contains("11 more annotations left out") == true)
         #expect(
             lines[0]
-                == "::error file=gates/x.json,title=Tally gate%3A rule violated::turnAccuracy dropped by 0.1000 (0.9 → 0.8); at most 0.0200 is allowed against the baseline"
+                == "::error file=gates/x.json,title=Tally gate%3A rule violated::turnAccuracy fell by 0.1000 (0.9 → 0.8); at most 0.0200 is allowed against the baseline"
         )
         #expect(
             lines[1]

@@ -28,12 +28,20 @@ struct RunTests {
 
     @Test("the hand-written cases.jsonl line is what JSONEncoder writes, and reads back as the same record")
     func recordLine() async throws {
-        let (folder, _) = try await Fixture.run(set: Fixture.writeSet())
-        for line in Fixture.read(folder.appendingPathComponent("cases.jsonl")).split(separator: "\n") {
-            let record = try JSONDecoder().decode(TurnRecord.self, from: Data(line.utf8))
-            #expect(String(decoding: record.line, as: UTF8.self) == String(line))
-            #expect(String(decoding: try JSONOutput.line.encode(record), as: UTF8.self) == String(line))
+        // The rules (failing turns carry brokenBy), and a model (every turn carries withoutModel).
+        let (rules, _) = try await Fixture.run(set: Fixture.writeSet())
+        let (model, _) = try await Fixture.run(set: Fixture.writeSet(), backend: ScriptedBackend())
+        var seen: Set<String> = []
+        for folder in [rules, model] {
+            for line in Fixture.read(folder.appendingPathComponent("cases.jsonl")).split(separator: "\n") {
+                let record = try JSONDecoder().decode(TurnRecord.self, from: Data(line.utf8))
+                #expect(String(decoding: record.line, as: UTF8.self) == String(line))
+                #expect(String(decoding: try JSONOutput.line.encode(record), as: UTF8.self) == String(line))
+                if record.brokenBy != nil { seen.insert("brokenBy") }
+                if record.withoutModel != nil { seen.insert("withoutModel") }
+            }
         }
+        #expect(seen == ["brokenBy", "withoutModel"])
     }
 
     @Test(

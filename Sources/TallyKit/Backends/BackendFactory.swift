@@ -13,13 +13,16 @@ public struct BackendSettings: Sendable {
     public var jobs: Int
     public var responseFormat: ResponseFormat
     public var deterministic: Bool
+    /// The set being run: the `oracle` reads its labels.
+    public var set: EvalSet?
 
     public init(
         modelVersion: String? = nil, predictions: String? = nil, command: String? = nil, endpoint: String? = nil,
         model: String? = nil, seed: Int? = nil, apiKeyEnvironment: String? = nil,
         timeout: Double = RunOptions.defaultTimeout, jobs: Int = 1, responseFormat: ResponseFormat = .auto,
-        deterministic: Bool = false
+        deterministic: Bool = false, set: EvalSet? = nil
     ) {
+        self.set = set
         self.responseFormat = responseFormat
         self.deterministic = deterministic
         self.modelVersion = modelVersion
@@ -36,12 +39,15 @@ public struct BackendSettings: Sendable {
 
 /// Builds a backend by name (docs/backends.md).
 public enum BackendFactory {
-    public static let names = ["rules", "replay", "process", "http", "foundation-models"]
+    public static let names = ["rules", "oracle", "replay", "process", "http", "foundation-models"]
 
     public static func make(name: String, settings s: BackendSettings) throws -> any Backend {
         switch name {
         case "rules":
             return RulesBackend(modelVersion: s.modelVersion)
+        case "oracle":
+            guard let set = s.set else { throw UsageProblem("--backend oracle reads the labels of the set it runs") }
+            return try OracleBackend(set: set)
         case "replay":
             guard let path = s.predictions else {
                 throw UsageProblem(

@@ -29,4 +29,67 @@ enum JSONDocument {
             throw InputError(file: file, line: line, "malformed JSON: \(e.message) at column \(column)")
         }
     }
+
+    /// The 1-based line where each element of the top-level array `key` begins
+    /// (`"rules": [{…}, {…}]` → the line of each `{`), so a message about
+    /// `rules[3]` can point at its line. Empty when there is no such array.
+    static func elementLines(ofArray key: String, in text: String) -> [Int] {
+        var lines: [Int] = []
+        var line = 1
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var current = ""
+        var lastKey: String?
+        var inArray = false
+        var awaitingElement = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" { line += 1 }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" {
+                    inString = false
+                    if depth == 1 { lastKey = current }
+                } else {
+                    current.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "\"":
+                if inArray && depth == 2 && awaitingElement {
+                    lines.append(line)
+                    awaitingElement = false
+                }
+                inString = true
+                current = ""
+            case "{", "[":
+                if inArray && depth == 2 && awaitingElement {
+                    lines.append(line)
+                    awaitingElement = false
+                }
+                depth += 1
+                if depth == 2, scalar == "[", lastKey == key {
+                    inArray = true
+                    awaitingElement = true
+                }
+            case "}", "]":
+                depth -= 1
+                if depth == 1 { inArray = false }
+            case ",":
+                if inArray && depth == 2 { awaitingElement = true }
+            case " ", "\t", "\r", "\n", ":":
+                break
+            default:
+                if inArray && depth == 2 && awaitingElement {
+                    lines.append(line)
+                    awaitingElement = false
+                }
+            }
+        }
+        return lines
+    }
 }

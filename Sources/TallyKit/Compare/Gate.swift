@@ -6,18 +6,22 @@ public struct Gate: Sendable {
     public struct Outcome: Sendable {
         public var checked: Int
         public var violations: [String]
+        /// For each violation, the line of the policy file that holds its rule (nil: none).
+        public var violationLines: [Int?] = []
         /// Every bound checked, with its value and verdict (the release record's rules).
         public var checks: [Check] = []
         /// The turns of must-pass tags that passed in the baseline and fail in the candidate.
         public var broken: [BrokenTurn] = []
         public var passed: Bool { violations.isEmpty }
+        /// The checks that failed (a rule with a min and a max can fail one of them).
+        public var failedChecks: Int { checks.filter { !$0.passed }.count }
     }
 
     /// One bound of the policy, checked: a metric's minimum or maximum in a
     /// slice, its largest drop against the baseline, or a must-pass tag.
     public struct Check: Codable, Hashable, Sendable {
         public enum Rule: String, Codable, Sendable {
-            case min, max, maxDrop, mustPass
+            case min, max, maxDrop, mustPass, minLift, minDecided
         }
 
         public var rule: Rule
@@ -26,9 +30,11 @@ public struct Gate: Sendable {
         public var slice: String?
         /// The must-pass tag.
         public var tag: String?
-        /// The bound: the minimum, the maximum, the largest drop allowed, or 0 broken turns.
+        /// The bound: the minimum, the maximum, the largest drop allowed, 0 broken turns, or
+        /// (minLift) the lowest lift allowed, in points.
         public var bound: Double
-        /// What the candidate has: the metric's value, its drop, or its broken turns; nil without one.
+        /// What the candidate has: the metric's value, its drop, its broken turns, or (minLift)
+        /// the lower bound of its lift's interval, in points; nil without one.
         public var value: Double?
         public var passed: Bool
     }
@@ -65,34 +71,88 @@ public struct Gate: Sendable {
     public func evaluate() throws -> Outcome {
         var checked = 0
         var violations: [String] = []
+        var violationLines: [Int?] = []
+        func violate(line: Int?, _ message: String) {
+            violations.append(message)
+            violationLines.append(line)
+        }
         var checks: [Check] = []
         var brokenTurns: [BrokenTurn] = []
         let s = candidate.summary
         // An incomplete report describes the rules reader more than the backend it names.
         for (role, report) in [("candidate", candidate), ("baseline", baseline)] {
             guard let report, !report.summary.complete else { continue }
-            violations.append(
+            violate(
+                line: nil,
                 "the \(role) \(DisplayPath.of(report.folder)) is incomplete (\(report.summary.incomplete ?? "see its summary.md")); a gate needs a complete report: fix the backend and re-run it"
             )
         }
-        if !violations.isEmpty { return Outcome(checked: 0, violations: violations) }
-        for rule in policy.rules {
+        if !violations.isEmpty { return Outcome(checked: 0, violations: violations, violationLines: violationLines) }
+        for (index, rule) in policy.rules.enumerated() {
             checked += 1
+            let ruleLine = index < policy.ruleLines.count ? policy.ruleLines[index] : nil
             let slice = rule.slice ?? "all"
-            let bounds = [(Check.Rule.min, rule.min), (.max, rule.max)].compactMap { kind, bound in
+            if rule.minLift != nil || rule.minDecided != nil, !s.readByModel {
+                violate(
+                    line: ruleLine,
+                    "\(rule.metric) [\(slice)]: \(rule.minLift != nil ? "minLift" : "minDecided") needs a report of a model backend, measured against the app without it; \(s.backend.backend) is the app without a model"
+                )
+                checks.append(
+                    Check(
+                        rule: rule.minLift != nil ? .minLift : .minDecided, metric: rule.metric, slice: slice,
+                        bound: rule.minLift ?? rule.minDecided ?? 0, value: nil, passed: false))
+                continue
+            }
+            if let bound = rule.minLift, let base = MetricID(rawValue: rule.metric), let lift = base.lift {
+                let m = Gate.metric(lift.rawValue, slice: slice, in: s)
+                guard let m, let lower = m.ci95?.first.map({ NSDecimalNumber(decimal: $0).doubleValue }) else {
+                    violate(
+                        line: ruleLine,
+                        "\(lift.rawValue) [\(slice)]: no value in the candidate report (no turns in this slice)")
+                    checks.append(
+                        Check(
+                            rule: .minLift, metric: rule.metric, slice: slice, bound: bound, value: nil, passed: false))
+                    continue
+                }
+                let lowerPoints = (lower * 100 * 100).rounded() / 100
+                let passed = lowerPoints >= bound - 1e-9
+                checks.append(
+                    Check(
+                        rule: .minLift, metric: rule.metric, slice: slice, bound: bound, value: lowerPoints,
+                        passed: passed))
+                if !passed {
+                    let table =
+                        slice == "all"
+                        ? s.withoutModel?.paired[base.rawValue].map { "; \(ModelFigures.tableLine($0))" } ?? "" : ""
+                    violate(
+                        line: ruleLine,
+                        "\(lift.rawValue) [\(slice)] = \(lift.format(m)), 95 % CI \(lift.formatInterval(m)): its lower bound is below the minimum lift \(MetricID.points(bound / 100)) (n=\(m.n)\(table)); the model makes the app worse than it is without it"
+                    )
+                }
+            }
+            var bounds = [(Check.Rule.min, rule.min), (.max, rule.max)].compactMap { kind, bound in
                 bound.map { (kind, $0) }
             }
+            if let decided = rule.minDecided { bounds.append((.minDecided, decided)) }
+            guard !bounds.isEmpty else { continue }
             guard let metric = Gate.metric(rule.metric, slice: slice, in: s), let value = metric.doubleValue else {
                 let family = Gate.family(of: slice)
                 if MetricID(rawValue: rule.metric)?.isPerturbation ?? false,
                     s.perturbations == nil || family.map({ !s.perturbations!.families.contains($0) }) ?? false
                 {
                     let what = family?.rawValue ?? "FAMILIES"
-                    violations.append(
+                    violate(
+                        line: ruleLine,
                         "\(rule.metric) [\(slice)]: the candidate report was not run with --perturb \(what); run it with --perturb \(what)"
                     )
+                } else if MetricID(rawValue: rule.metric)?.isModelSide ?? false, !s.readByModel {
+                    violate(
+                        line: ruleLine,
+                        "\(rule.metric) [\(slice)]: measured only for a model backend; \(s.backend.backend) is the app without a model"
+                    )
                 } else {
-                    violations.append(
+                    violate(
+                        line: ruleLine,
                         "\(rule.metric) [\(slice)]: no value in the candidate report (no turns in this slice)")
                 }
                 for (kind, bound) in bounds {
@@ -103,15 +163,20 @@ public struct Gate: Sendable {
                 continue
             }
             for (kind, bound) in bounds {
-                let passed = kind == .min ? value >= bound - 1e-9 : value <= bound + 1e-9
+                let passed = kind == .max ? value <= bound + 1e-9 : value >= bound - 1e-9
                 checks.append(
                     Check(
                         rule: kind, metric: rule.metric, slice: slice, bound: bound,
                         value: (value * 10_000).rounded() / 10_000, passed: passed))
                 guard !passed else { continue }
-                violations.append(
-                    "\(rule.metric) [\(slice)] = \(Gate.four(value)), \(kind == .min ? "below the minimum" : "above the maximum") \(Gate.four(bound)) (n=\(metric.n))"
-                )
+                var line =
+                    "\(rule.metric) [\(slice)] = \(Gate.four(value)), \(kind == .max ? "above the maximum" : "below the minimum") \(Gate.four(bound)) (n=\(metric.n))"
+                if kind == .minDecided, slice == "all" {
+                    let decided = Int((value * Double(metric.n)).rounded())
+                    line +=
+                        ": the model decided \(decided) of \(metric.n) turns itself; the rules read the rest (fallbacks: \(ModelFigures(s)?.fallbacks ?? "none"))"
+                }
+                violate(line: ruleLine, line)
             }
         }
         if let baseline, let rules = policy.baseline {
@@ -127,8 +192,15 @@ public struct Gate: Sendable {
                         rule: .maxDrop, metric: id.rawValue, bound: allowed, value: (drop * 10_000).rounded() / 10_000,
                         passed: passed))
                 if !passed {
-                    violations.append(
-                        "\(id.rawValue) dropped by \(Gate.four(drop)) (\(Gate.four(before)) → \(Gate.four(after))); at most \(Gate.four(allowed)) is allowed against the baseline"
+                    let moved: String
+                    switch id.direction {
+                    case .higherIsBetter: moved = "fell by"
+                    case .lowerIsBetter: moved = "rose by"
+                    case .closerToZeroIsBetter: moved = "moved away from 0 by"
+                    }
+                    violate(
+                        line: policy.baselineLine,
+                        "\(id.rawValue) \(moved) \(Gate.four(drop)) (\(Gate.four(before)) → \(Gate.four(after))); at most \(Gate.four(allowed)) is allowed against the baseline"
                     )
                 }
             }
@@ -151,7 +223,8 @@ public struct Gate: Sendable {
                         guard let x = before[key], x.tags.contains(tag), x.pass else { continue }
                         guard let y = after[key] else {
                             broken += 1
-                            violations.append(
+                            violate(
+                                line: policy.baselineLine,
                                 "must-pass tag \(tag): \(key.caseID)#\(key.turn) is missing from the candidate")
                             continue
                         }
@@ -161,7 +234,8 @@ public struct Gate: Sendable {
                                 BrokenTurn(
                                     tag: tag, key: key, text: y.text, expected: y.expected.summary,
                                     read: y.read.summary, failed: y.verdict.failed))
-                            violations.append(
+                            violate(
+                                line: nil,
                                 "must-pass tag \(tag): \(key.caseID)#\(key.turn) broke — \"\(y.text.prefix(60))\" expected \(y.expected.summary), read \(y.read.summary)"
                             )
                         }
@@ -171,7 +245,9 @@ public struct Gate: Sendable {
                 }
             }
         }
-        return Outcome(checked: checked, violations: violations, checks: checks, broken: brokenTurns)
+        return Outcome(
+            checked: checked, violations: violations, violationLines: violationLines, checks: checks,
+            broken: brokenTurns)
     }
 
     static func four(_ x: Double) -> String { String(format: "%.4f", x) }
@@ -211,7 +287,7 @@ public struct Gate: Sendable {
             let allowed: Double
             switch rule {
             case .maxDrop: allowed = bound
-            case .min: allowed = (reference ?? bound) - bound
+            case .min, .minDecided: allowed = (reference ?? bound) - bound
             default: allowed = bound - (reference ?? bound)
             }
             // A reference already past its bound fails on its own; power has nothing to add.
@@ -231,6 +307,30 @@ public struct Gate: Sendable {
             }
             if let min = rule.min { line(.min, id, slice: slice, bound: min) }
             if let max = rule.max { line(.max, id, slice: slice, bound: max) }
+            if let decided = rule.minDecided, candidate.summary.readByModel {
+                line(.minDecided, id, slice: slice, bound: decided)
+            }
+            if let bound = rule.minLift, let lift = id.lift, candidate.summary.readByModel {
+                // A lift pairs the two arms of the candidate itself: its discordance is
+                // the share of turns the model changed, right to wrong or wrong to right.
+                var table = PairedTable()
+                let inSlice = Gate.units(.turnAccuracy, slice: slice)(after)
+                for (unit, _) in inSlice {
+                    guard let r = after[unit.key], let (with, without) = lift.paired(r) else { continue }
+                    table.add(with: with, without: without)
+                }
+                guard table.n > 0 else { continue }
+                let estimate = Double(table.helped - table.hurt) / Double(table.n)
+                let allowed = estimate - bound / 100
+                guard allowed >= -1e-12 else { continue }
+                let discordance = Double(table.helped + table.hurt) / Double(table.n)
+                lines.append(
+                    PowerLine(
+                        rule: .minLift, metric: lift, slice: slice, n: table.n, discordant: table.helped + table.hurt,
+                        discordance: discordance,
+                        detectable: Power.detectableDrop(n: table.n, discordance: discordance),
+                        allowed: max(0, allowed), reference: estimate))
+            }
         }
         if let baseline, let drops = policy.baseline?.maxDrop {
             for id in MetricID.ordered {

@@ -12,11 +12,38 @@ import Foundation
 /// ```
 public struct GatePolicy: Codable, Sendable {
     public struct Rule: Codable, Sendable {
+        /// The metric; implied (`decidedRate`) by `minDecided`.
         public var metric: String
         /// `all` (default), `locale:fr`, `tag:merchant`; `perturb:filler` for invarianceRate and flipRate.
         public var slice: String?
         public var min: Double?
         public var max: Double?
+        /// With a model backend: the lower bound of the metric's lift over the app
+        /// without the model (its paired 95 % interval) may not fall below this, in
+        /// points (`-1` allows one point worse: non-inferiority).
+        public var minLift: Double?
+        /// With a model backend: the share of turns the model decides itself
+        /// (`decidedRate`) may not fall below this.
+        public var minDecided: Double?
+
+        enum CodingKeys: String, CodingKey { case metric, slice, min, max, minLift, minDecided }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            slice = try c.decodeIfPresent(String.self, forKey: .slice)
+            min = try c.decodeIfPresent(Double.self, forKey: .min)
+            max = try c.decodeIfPresent(Double.self, forKey: .max)
+            minLift = try c.decodeIfPresent(Double.self, forKey: .minLift)
+            minDecided = try c.decodeIfPresent(Double.self, forKey: .minDecided)
+            let named = try c.decodeIfPresent(String.self, forKey: .metric)
+            metric = named ?? (minDecided != nil ? MetricID.decidedRate.rawValue : "")
+        }
+
+        /// Whether the rule is about the model itself, not the app after the pipeline.
+        public var isModelSide: Bool {
+            minLift != nil || minDecided != nil || (MetricID(rawValue: metric)?.isModelSide ?? false)
+                || metric == MetricID.modelIntentAccuracy.rawValue
+        }
     }
 
     public struct Baseline: Codable, Sendable {
@@ -31,13 +58,17 @@ public struct GatePolicy: Codable, Sendable {
     public var baseline: Baseline?
     /// The file it was read from, as messages show it.
     public var source = "the policy"
+    /// The line each rule starts on in that file (for messages and annotations).
+    public var ruleLines: [Int] = []
+    /// The line of the `baseline` object.
+    public var baselineLine: Int?
 
     enum CodingKeys: String, CodingKey {
         case description, rules, baseline
     }
 
     static let keys: Set<String> = ["description", "rules", "baseline"]
-    static let ruleKeys: Set<String> = ["metric", "slice", "min", "max"]
+    static let ruleKeys: Set<String> = ["metric", "slice", "min", "max", "minLift", "minDecided"]
     static let baselineKeys: Set<String> = ["maxDrop", "mustPassTags"]
 
     /// Reads a policy. Every key must be known and every name real: a typo
@@ -55,7 +86,9 @@ public struct GatePolicy: Codable, Sendable {
 
     /// Reads a policy from its bytes; `file` names it in messages.
     public static func parse(_ data: Data, file shown: String) throws -> GatePolicy {
-        let json = try JSONDocument.parse(try TextFile.decode(data, file: shown), file: shown)
+        let text = try TextFile.decode(data, file: shown)
+        let json = try JSONDocument.parse(text, file: shown)
+        let ruleLines = JSONDocument.elementLines(ofArray: "rules", in: text)
         try KnownKeys.check(json, keys, at: "the policy", file: shown)
         if case .array(let rules)? = json["rules"] {
             for (i, rule) in rules.enumerated() { try KnownKeys.check(rule, ruleKeys, at: "rules[\(i)]", file: shown) }
@@ -68,6 +101,10 @@ public struct GatePolicy: Codable, Sendable {
             throw InputError(file: shown, "bad policy: \(EvalSet.describe(error)); see the example in README.md")
         }
         policy.source = shown
+        policy.ruleLines = ruleLines
+        if let range = text.range(of: "\"baseline\"") {
+            policy.baselineLine = text[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+        }
         let known = Set(MetricID.allCases.map(\.rawValue))
         func unknownMetric(_ name: String, at place: String) -> InputError {
             let hint = Suggest.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
@@ -76,9 +113,28 @@ public struct GatePolicy: Codable, Sendable {
                 "\(place): unknown metric '\(name)'; \(hint)use one of \(known.sorted().joined(separator: ", "))")
         }
         for (i, rule) in policy.rules.enumerated() {
+            if rule.minDecided != nil, case .array(let raw)? = json["rules"], i < raw.count, raw[i]["metric"] != nil {
+                throw InputError(
+                    file: shown,
+                    "rules[\(i)]: \"minDecided\" is a rule of its own on decidedRate; drop \"metric\" or write \"min\" instead"
+                )
+            }
+            guard !rule.metric.isEmpty else {
+                throw InputError(file: shown, "rules[\(i)]: give \"metric\" (or write a \"minDecided\" rule)")
+            }
             guard known.contains(rule.metric) else { throw unknownMetric(rule.metric, at: "rules[\(i)]") }
-            guard rule.min != nil || rule.max != nil else {
-                throw InputError(file: shown, "rules[\(i)] (\(rule.metric)): give \"min\" or \"max\"")
+            guard rule.min != nil || rule.max != nil || rule.minLift != nil || rule.minDecided != nil else {
+                throw InputError(
+                    file: shown, "rules[\(i)] (\(rule.metric)): give \"min\", \"max\", \"minLift\" or \"minDecided\"")
+            }
+            if rule.minLift != nil {
+                guard let id = MetricID(rawValue: rule.metric), id.lift != nil else {
+                    let rates = MetricID.lifts.compactMap(\.liftBase).map(\.rawValue).joined(separator: ", ")
+                    throw InputError(
+                        file: shown,
+                        "rules[\(i)] (\(rule.metric)): no lift is measured for it; minLift takes one of \(rates)"
+                    )
+                }
             }
             if let min = rule.min, let max = rule.max, min > max {
                 throw InputError(

@@ -54,9 +54,10 @@ public enum GitHubActions {
         var out: [String] = []
         let turnViolations = Set(
             outcome.broken.map { "must-pass tag \($0.tag): \($0.key.caseID)#\($0.key.turn) broke" })
-        let ruleViolations = violations.filter { v in !turnViolations.contains { v.hasPrefix($0) } }
-        for v in ruleViolations {
-            out.append(command(file: policyFile, line: nil, title: "Tally gate: rule violated", message: v))
+        for (i, v) in violations.enumerated() where !turnViolations.contains(where: { v.hasPrefix($0) }) {
+            // The gate's own violations know their rule's line; one added after it (--fresh) has none.
+            let line = i < outcome.violationLines.count && outcome.violations[i] == v ? outcome.violationLines[i] : nil
+            out.append(command(file: policyFile, line: line, title: "Tally gate: rule violated", message: v))
         }
         for b in outcome.broken {
             let location = locations[b.key.caseID]
@@ -106,22 +107,20 @@ public enum GitHubActions {
             : "## ❌ Tally gate failed · \(name) — \(violations.count) violation\(violations.count == 1 ? "" : "s")\n\n"
         out += "Candidate `\(DisplayPath.of(gate.candidate.folder))`"
         if let b = gate.baseline { out += " · baseline `\(DisplayPath.of(b.folder))`" }
-        out += " · policy `\(policyFile)` · \(checked) rules checked · \(s.counts.turns) turns\n\n"
+        out += " · policy `\(policyFile)` · \(checked) checks · \(s.counts.turns) turns\n\n"
         let b = gate.baseline?.summary
         var header = ["metric", "value", "95 % CI", "n"]
         if b != nil { header += ["baseline", "change"] }
         out += Markdown.table(
             header,
-            MetricID.headline.map { id in
+            MetricID.headline(model: s.readByModel).map { id in
                 let m = s[id]
                 var row = [id.title, id.format(m), id.formatInterval(m), "\(m?.n ?? 0)"]
                 if let b {
                     let before = b[id]
                     var change = "–"
                     if let x = before?.doubleValue, let y = m?.doubleValue {
-                        change = id.formatChange(y - x)
-                        let worse = id.drop(from: x, to: y)
-                        if abs(worse) > 1e-12 { change += worse < 0 ? " ▲" : " ▼" }
+                        change = id.formatChange(y - x) + ReportDiff.arrow(id, from: x, to: y)
                     }
                     row += [id.format(before), change]
                 }

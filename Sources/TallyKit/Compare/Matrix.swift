@@ -14,8 +14,10 @@ public struct Matrix: Codable, Sendable {
         public var metrics: [String: Metric]
     }
 
+    /// The model's own figures first (empty for the rules, which have none), then the app's after the pipeline.
     public static let columns: [MetricID] = [
-        .turnAccuracy, .intentAccuracy, .modelIntentAccuracy, .periodAccuracy, .merchantAccuracy,
+        .decidedRate, .modelIntentAccuracy, .modelMerchantAccuracy, .liftTurnAccuracy, .liftFalseRefusalRate,
+        .turnAccuracy, .intentAccuracy, .periodAccuracy, .merchantAccuracy,
         .merchantHallucinationRate, .adviceRefusalRate, .falseRefusalRate, .answerAccuracy, .fallbackRate,
         .consistencyRate, .parityGap,
     ]

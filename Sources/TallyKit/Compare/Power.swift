@@ -1,3 +1,4 @@
+import FinanceAssistant
 import Foundation
 
 /// How small a drop a paired comparison can see: the power of McNemar's test
@@ -130,8 +131,10 @@ public struct PowerLine: Hashable, Sendable {
         let asks: String
         switch rule {
         case .maxDrop: asks = "allows a drop of \(Self.points(allowed))"
-        case .min:
+        case .min, .minDecided:
             asks = "leaves \(Self.points(allowed)) between the reference \(Gate.four(reference ?? 0)) and its minimum"
+        case .minLift:
+            asks = "leaves \(Self.points(allowed)) between the lift \(MetricID.points(reference ?? 0)) and its minimum"
         default:
             asks = "leaves \(Self.points(allowed)) between the reference \(Gate.four(reference ?? 0)) and its maximum"
         }
@@ -151,18 +154,21 @@ extension MetricID {
     public func outcome(_ r: TurnRecord) -> Bool? {
         let e = r.expected
         switch self {
-        case .turnAccuracy: return r.pass
-        case .intentAccuracy: return r.verdict.intent
+        case .turnAccuracy, .intentAccuracy, .periodAccuracy, .merchantAccuracy, .categoryAccuracy,
+            .offTopicRefusalRate, .falseRefusalRate:
+            return armOutcome(e, read: r.read, verdict: r.verdict, pass: r.pass)
         case .modelIntentAccuracy: return r.backend?.intent.map { $0 == e.intent }
-        case .periodAccuracy: return e.intent.isAnswerable ? r.verdict.period : nil
-        case .merchantAccuracy: return e.intent.isAnswerable && e.merchant != nil ? r.verdict.merchant : nil
+        case .decidedRate: return r.withoutModel != nil ? r.isDecided : nil
+        case .decidedIntentAccuracy: return r.withoutModel != nil && r.isDecided ? r.backend?.intent == e.intent : nil
+        case .modelMerchantAccuracy:
+            guard r.withoutModel != nil, e.intent.isAnswerable, let shop = e.merchant, r.backend?.intent != nil else {
+                return nil
+            }
+            return r.backend?.merchant.map { TextFolding.fold($0) == TextFolding.fold(shop) } ?? false
         case .merchantHallucinationRate:
             return e.intent.isAnswerable && e.merchant == nil ? r.read.merchant != nil : nil
-        case .categoryAccuracy: return e.intent.isAnswerable && e.category != nil ? r.verdict.category : nil
         case .adviceRefusalRate:
             return e.reason == .advice ? r.read.intent == .offTopic && r.read.reason == .advice : nil
-        case .offTopicRefusalRate: return e.intent == .offTopic ? r.read.intent == .offTopic : nil
-        case .falseRefusalRate: return e.intent.isAnswerable ? r.read.intent == .offTopic : nil
         case .unclearRate: return e.intent.isAnswerable ? r.read.intent == .unclear : nil
         case .followUpAccuracy: return r.turn > 1 ? r.pass : nil
         case .answerAccuracy: return r.verdict.answer
@@ -172,6 +178,41 @@ extension MetricID {
         case .consistencyRate: return r.repeats.map { Set($0).count == 1 }
         case .passAllRate: return r.repeats.map { $0.allSatisfy { $0 == e.intent.rawValue } }
         case .intentMacroF1, .parityGap, .pairDisagreementRate, .invarianceRate, .flipRate: return nil
+        case .liftTurnAccuracy, .liftIntentAccuracy, .liftPeriodAccuracy, .liftMerchantAccuracy, .liftCategoryAccuracy,
+            .liftOffTopicRefusalRate, .liftFalseRefusalRate:
+            return nil
         }
     }
+
+    /// A rate that a lift compares, for one arm's reading of a turn (the app with
+    /// the model, or without it); nil for other metrics and turns it does not count.
+    func armOutcome(_ e: ExpectedFields, read: ReadFields, verdict: Verdict, pass: Bool) -> Bool? {
+        switch self {
+        case .turnAccuracy: return pass
+        case .intentAccuracy: return verdict.intent
+        case .periodAccuracy: return e.intent.isAnswerable ? verdict.period : nil
+        case .merchantAccuracy: return e.intent.isAnswerable && e.merchant != nil ? verdict.merchant : nil
+        case .categoryAccuracy: return e.intent.isAnswerable && e.category != nil ? verdict.category : nil
+        case .offTopicRefusalRate: return e.intent == .offTopic ? read.intent == .offTopic : nil
+        case .falseRefusalRate: return e.intent.isAnswerable ? read.intent == .offTopic : nil
+        default: return nil
+        }
+    }
+
+    /// For a lift metric: whether the turn came out well with the model and
+    /// without it (for a lower-is-better rate, "well" is not a hit); nil where
+    /// the base rate does not count the turn or no arm without the model was read.
+    public func paired(_ r: TurnRecord) -> (with: Bool, without: Bool)? {
+        guard let base = liftBase, let w = r.withoutModel,
+            let with = base.armOutcome(r.expected, read: r.read, verdict: r.verdict, pass: r.pass),
+            let without = base.armOutcome(r.expected, read: w.read, verdict: w.verdict, pass: w.pass)
+        else { return nil }
+        return base.direction == .lowerIsBetter ? (!with, !without) : (with, without)
+    }
+}
+
+extension TurnRecord {
+    /// The final reading is the model's own: no fallback of any reason, and no
+    /// second look (a model's `unclear` always gets one, even when the rules agree).
+    var isDecided: Bool { read.source == .model && read.fallbackReason == nil && backend?.intent != .unclear }
 }

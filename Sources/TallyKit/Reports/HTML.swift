@@ -141,6 +141,16 @@ enum HTML {
         .dim{color:var(--muted)}
         .banner{background:#fde7dd;border:1px solid var(--bad);padding:8px 12px;border-radius:6px;margin:10px 0}
         .cards{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:10px;margin-bottom:12px}
+        .cards.five{grid-template-columns:repeat(5,minmax(0,1fr))}
+        table.twobytwo{border-collapse:collapse;margin:4px 0 10px}
+        table.twobytwo th,table.twobytwo td{border:1px solid var(--line);padding:6px 14px;text-align:center}
+        table.twobytwo td b{font-size:17px}
+        table.twobytwo td.helped{background:#e3f0f8}
+        table.twobytwo td.hurt{background:#fbe6da}
+        dl.layers{display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;font-size:12.5px;margin:6px 0;
+        max-width:232px}
+        dl.layers dt{font-weight:600}
+        dl.layers dd{margin:0;color:var(--muted)}
         .card{border:1px solid var(--line);border-radius:8px;padding:8px 12px 6px;background:var(--panel)}
         .card .t{font-size:12.5px;color:var(--muted)}
         .card .v{font-size:26px;font-weight:650;line-height:1.2}
@@ -260,7 +270,7 @@ enum HTML {
                 ['tags', 'fields'].forEach(function (k) {
                   if (wanted[k] && row.dataset[k].split(' ').indexOf(wanted[k]) < 0) { ok = false; }
                 });
-                ['locale', 'intent'].forEach(function (k) {
+                ['locale', 'intent', 'layer'].forEach(function (k) {
                   if (wanted[k] && row.dataset[k] !== wanted[k]) { ok = false; }
                 });
                 if (query && texts[i].indexOf(query) < 0) { ok = false; }
@@ -348,9 +358,11 @@ enum SVG {
     /// An axis range for interval rows: whole tens (of percent) around every interval.
     static func range(_ rows: [IntervalRow], kind: MetricID.Kind) -> (Double, Double) {
         let values = rows.flatMap { r -> [Double] in (r.ci.map { [$0.0, $0.1] } ?? []) + (r.value.map { [$0] } ?? []) }
-        guard let low = values.min(), let high = values.max() else { return kind == .gap ? (-0.1, 0.1) : (0, 1) }
+        guard let low = values.min(), let high = values.max() else {
+            return kind == .gap || kind == .lift ? (-0.1, 0.1) : (0, 1)
+        }
         switch kind {
-        case .gap:
+        case .gap, .lift:
             let m = max(0.05, (max(abs(low), abs(high)) * 20).rounded(.up) / 20)
             return (-m, m)
         case .rate, .score:
@@ -430,13 +442,15 @@ enum SVG {
     }
 
     /// Horizontal bars with their counts written at their ends.
-    static func countBars(_ items: [(label: String, count: Int, color: String)], width: Double = 520) -> String {
+    static func countBars(
+        _ items: [(label: String, count: Int, color: String)], width: Double = 520, labelWidth: Double = 150,
+        title: String = "turns by reason"
+    ) -> String {
         let rowHeight = 20.0
-        let labelWidth = 150.0
         let peak = max(1, items.map(\.count).max() ?? 1)
         let height = Double(items.count) * rowHeight + 4
         var out =
-            "<svg role=\"img\" width=\"\(HTML.n(width))\" height=\"\(HTML.n(height))\" viewBox=\"0 0 \(HTML.n(width)) \(HTML.n(height))\"><title>turns by reason</title>"
+            "<svg role=\"img\" width=\"\(HTML.n(width))\" height=\"\(HTML.n(height))\" viewBox=\"0 0 \(HTML.n(width)) \(HTML.n(height))\"><title>\(HTML.escape(title))</title>"
         for (i, item) in items.enumerated() {
             let y = Double(i) * rowHeight + 2
             let w = Double(item.count) / Double(peak) * (width - labelWidth - 50)

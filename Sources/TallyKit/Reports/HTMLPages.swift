@@ -5,7 +5,8 @@ import Foundation
 extension ReportDiff {
     public var html: String {
         let title = "\(before) → \(after)"
-        var subtitle = HTML.escape(headline)
+        var subtitle = HTML.escape(identity) + "<br>" + HTML.escape(headline) + "<br>" + HTML.escape(layerLine)
+        for line in incomplete { subtitle += "<br><strong>Incomplete: \(HTML.escape(line)).</strong>" }
         if !sameSet {
             subtitle += "<br><strong>The reports were made on different eval sets (--allow-set-change).</strong>"
         }
@@ -25,9 +26,13 @@ extension ReportDiff {
                 title: "\(id.title): before (A) and after (B) with their 95 % intervals")
             var change = m.delta.map { id.formatChange(NSDecimalNumber(decimal: $0).doubleValue) } ?? "–"
             var cls = ""
-            if let improved = m.improved {
-                change += improved ? " ▲ better" : " ▼ worse"
-                cls = improved ? " better" : " worse"
+            if let x = m.before?.doubleValue, let y = m.after?.doubleValue {
+                let arrow = ReportDiff.arrow(id, from: x, to: y)
+                if !arrow.isEmpty {
+                    let better = arrow.contains("▲")
+                    change += better ? " ▲ better" : " ▼ worse"
+                    cls = better ? " better" : " worse"
+                }
             }
             return
                 "<tr><td title=\"\(HTML.definition(id))\">\(HTML.escape(id.title))\(HTMLReport.better(id))</td><td class=\"num\">\(HTML.escape(id.format(m.before)))</td><td class=\"num\">\(HTML.escape(id.format(m.after)))</td><td class=\"num\(cls)\">\(change)</td><td>\(chart)</td><td class=\"num\">\(id.formatInterval(m.before))</td><td class=\"num\">\(id.formatInterval(m.after))</td></tr>"
@@ -43,19 +48,19 @@ extension ReportDiff {
                     "<span class=\"r\">after CI</span>"), rows, id: "metrics"))
 
         // McNemar.
-        let p = ReportDiff.formatP(mcNemarP)
+        let p = ModelFigures.pValue(mcNemarP)
         let verdict: String
         if fixed.isEmpty && broken.isEmpty {
             verdict = "No turn changed between the two reports."
         } else if mcNemarP < 0.05 {
             verdict =
-                "p = \(p) < 0.05: B \(fixed.count > broken.count ? "fixes more turns than it breaks" : "breaks more turns than it fixes"), beyond what chance would explain."
+                "p \(p) < 0.05: B \(fixed.count > broken.count ? "fixes more turns than it breaks" : "breaks more turns than it fixes"), beyond what chance would explain."
         } else {
             verdict =
-                "p = \(p) ≥ 0.05: the \(fixed.count) fixed and \(broken.count) broken turns are within what chance would explain."
+                "p \(p) ≥ 0.05: the \(fixed.count) fixed and \(broken.count) broken turns are within what chance would explain."
         }
         var test =
-            "<table id=\"mcnemar\"><tbody><tr><td>paired turns</td><td class=\"num\">\(HTMLReport.count(pairedTurns))</td></tr><tr><td>fixed (wrong in A, right in B)</td><td class=\"num\">\(HTMLReport.count(fixed.count))</td></tr><tr><td>broken (right in A, wrong in B)</td><td class=\"num\">\(HTMLReport.count(broken.count))</td></tr><tr><td>exact McNemar p</td><td class=\"num\">\(p)</td></tr></tbody></table>\n<p>\(HTML.escape(verdict))</p>\n"
+            "<table id=\"mcnemar\"><tbody><tr><td>paired turns</td><td class=\"num\">\(HTMLReport.count(pairedTurns))</td></tr><tr><td>fixed (wrong in A, right in B)</td><td class=\"num\">\(HTMLReport.count(fixed.count))</td></tr><tr><td>broken (right in A, wrong in B)</td><td class=\"num\">\(HTMLReport.count(broken.count))</td></tr><tr><td>exact McNemar p</td><td class=\"num\">\(ReportDiff.formatP(mcNemarP))</td></tr></tbody></table>\n<p>\(HTML.escape(verdict))</p>\n"
         if onlyBefore + onlyAfter > 0 {
             test += "<p>Turns in only one report: \(onlyBefore) before, \(onlyAfter) after (not compared).</p>\n"
         }
@@ -63,10 +68,45 @@ extension ReportDiff {
             "mcnemar", "Per-turn correctness",
             lead: "An exact McNemar test on the turns both reports hold: only the turns that changed count.", test)
 
+        // Each rate and each changed slice, tested turn by turn.
+        var sliceRows: [String] = []
+        for (kind, list) in [("language", byLocale), ("intent", byIntent), ("tag", byTag)] {
+            for d in list where d.fixed + d.broken > 0 {
+                let id = MetricID.turnAccuracy
+                var change = "–"
+                if let x = d.before.doubleValue, let y = d.after.doubleValue {
+                    change = id.formatChange(y - x) + ReportDiff.arrow(id, from: x, to: y)
+                }
+                sliceRows.append(
+                    "<tr><td>\(kind)</td><td>\(HTML.escape(d.slice))</td><td class=\"num\">\(HTMLReport.count(d.n))</td><td class=\"num\">\(HTML.escape(id.format(d.before)))</td><td class=\"num\">\(HTML.escape(id.format(d.after)))</td><td class=\"num\">\(HTML.escape(change))</td><td class=\"num\">\(d.fixed)</td><td class=\"num\">\(d.broken)</td><td class=\"num\">\(ReportDiff.formatP(d.mcNemarP))</td></tr>"
+                )
+            }
+        }
+        let rateRows = rates.compactMap { t -> String? in
+            guard let id = MetricID(rawValue: t.metric) else { return nil }
+            return
+                "<tr><td>\(HTML.escape(id.title))</td><td class=\"num\">\(HTMLReport.count(t.n))</td><td class=\"num\">\(t.fixed)</td><td class=\"num\">\(t.broken)</td><td class=\"num\">\(ReportDiff.formatP(t.mcNemarP))</td></tr>"
+        }
+        body += HTML.section(
+            "slices", "Each rate and each slice, turn by turn",
+            lead:
+                "An exact McNemar test per rate, then turn accuracy in every language, expected intent and tag whose turns changed (sort by any column).",
+            HTML.table(
+                [
+                    ("rate", "text", false), ("turns", "numeric", true), ("fixed", "numeric", true),
+                    ("broken", "numeric", true), ("McNemar p", nil, true),
+                ], rateRows, classes: "sortable", id: "rates")
+                + HTML.table(
+                    [
+                        ("slice", "text", false), ("name", "text", false), ("turns", "numeric", true),
+                        ("before", nil, true), ("after", nil, true), ("change", nil, true), ("fixed", "numeric", true),
+                        ("broken", "numeric", true), ("McNemar p", nil, true),
+                    ], sliceRows, classes: "sortable", id: "slices-changed"))
+
         // Fixed and broken, side by side.
         func list(_ id: String, _ title: String, _ turns: [ChangedTurn], mark: Bool) -> String {
             let rows = turns.map { t in
-                "<tr><td class=\"id\">\(HTML.escape(t.case))#\(t.turn)</td><td>\(HTMLReport.message(t.text, limit: 160))<div class=\"reading\">expected \(HTML.escape(t.expected))</div><div class=\"wrong\"><span class=\"f\">A</span><span class=\"\(mark ? "x" : "e")\">\(HTML.escape(t.before))</span><span></span><span class=\"f\">B</span><span class=\"\(mark ? "e" : "x")\">\(HTML.escape(t.after))</span><span></span></div></td></tr>"
+                "<tr><td class=\"id\">\(HTML.escape(t.case))#\(t.turn)</td><td>\(HTMLReport.message(t.text, limit: 160))<div class=\"reading\">expected \(HTML.escape(t.expected)) · wrong \(HTML.escape(t.fields.joined(separator: ", "))) · broken by <b>\(HTML.escape(t.layer ?? "–"))</b></div><div class=\"wrong\"><span class=\"f\">A</span><span class=\"\(mark ? "x" : "e")\">\(HTML.escape(t.before))</span><span></span><span class=\"f\">B</span><span class=\"\(mark ? "e" : "x")\">\(HTML.escape(t.after))</span><span></span></div></td></tr>"
             }
             var out = "<div><h3>\(title) (\(HTMLReport.count(turns.count)))</h3>"
             if turns.isEmpty { out += "<p class=\"dim\">None.</p>" }
@@ -85,7 +125,7 @@ extension ReportDiff {
         return HTML.page(
             title: title, subtitle: subtitle,
             nav: [
-                ("metrics", "Metrics"), ("mcnemar", "McNemar"),
+                ("metrics", "Metrics"), ("mcnemar", "McNemar"), ("slices", "By rate and slice"),
                 ("turns", "Broken (\(broken.count)) and fixed (\(fixed.count))"), ("glossary", "Glossary"),
             ], body: body)
     }

@@ -162,6 +162,7 @@ struct HTMLReport {
             body +=
                 "<p class=\"banner\"><strong>Incomplete report.</strong> \(HTML.escape(why)). <code>tally gate</code> refuses it.</p>\n"
         }
+        if let model = ModelFigures(s) { body += modelSection(model) }
         body += headline()
         body += confusion()
         body += slices()
@@ -173,8 +174,10 @@ struct HTMLReport {
         body += HTML.section(
             "glossary", "Glossary", lead: "Every metric of the report, in one sentence.",
             HTML.glossary(MetricID.glossary(perturbed: s.perturbations != nil)))
-        var nav: [(id: String, label: String)] = [
-            ("headline", "Headline"), ("confusion", "Confusion"), ("slices", "By tag and intent"),
+        var nav: [(id: String, label: String)] = s.readByModel ? [("model", "The model")] : []
+        nav += [
+            ("headline", s.readByModel ? "After the pipeline" : "Headline"), ("confusion", "Confusion and layers"),
+            ("slices", "By tag and intent"),
             ("failures", "Failing turns (\(Self.count(failing.count)))"),
             ("parity", "EN/FR pairs (\(Self.count(s.parity.disagreeing.count)))"),
         ]
@@ -225,7 +228,7 @@ struct HTMLReport {
     static func tick(_ v: Double, _ kind: MetricID.Kind) -> String {
         switch kind {
         case .rate: return String(format: "%.0f %%", v * 100)
-        case .gap: return v == 0 ? "0" : String(format: "%+.0f pts", v * 100)
+        case .gap, .lift: return v == 0 ? "0" : String(format: "%+.0f pts", v * 100)
         case .score: return String(format: "%.2f", v)
         }
     }
@@ -284,10 +287,106 @@ struct HTMLReport {
         }
         let table = "<h3>Every metric</h3>\n" + HTML.table(header, rows, classes: "metrics")
         return HTML.section(
-            "headline", "Headline",
-            lead:
-                "Each card shows the value over every turn it counts (black) and for each language, with its 95 % interval as an error bar; the table under them holds the same numbers and every other metric. Hover a card for its definition.",
+            "headline", s.readByModel ? "After the pipeline" : "Headline",
+            lead: (s.readByModel
+                ? "The app with the model, after every deterministic layer: the rules answer for the model on every fallback and second look, so these figures are not the model's alone (see The model above). "
+                : "")
+                + "Each card shows the value over every turn it counts (black) and for each language, with its 95 % interval as an error bar; the table under them holds the same numbers and every other metric. Hover a card for its definition.",
             cards + table)
+    }
+
+    /// One card: a metric's value, its interval and n, a chart of it overall and by language, a note.
+    private func card(_ id: MetricID, note: String = "") -> String {
+        let s = summary
+        let m = s[id]
+        var rows: [SVG.IntervalRow] = [
+            .init(label: "all", value: m?.doubleValue, ci: Self.interval(m), color: "#1b1f24")
+        ]
+        for (i, locale) in locales.enumerated() {
+            let lm = s.byLocale[locale]?[id.rawValue]
+            rows.append(
+                .init(
+                    label: locale.uppercased(), value: lm?.doubleValue, ci: Self.interval(lm),
+                    color: Self.localeColor(locale, i)))
+        }
+        let (lo, hi) = SVG.range(rows, kind: id.kind)
+        let chart = SVG.intervals(
+            rows, lo: lo, hi: hi, format: { id.format($0) }, tick: { Self.tick($0, id.kind) },
+            zero: id.kind == .lift ? 0 : nil,
+            title: "\(id.title): the value and its 95 % interval, overall and by language")
+        let detail =
+            "95 % CI \(id.formatInterval(m).isEmpty ? "–" : id.formatInterval(m)) · n = \(Self.count(m?.n ?? 0))"
+            + (note.isEmpty ? "" : "<br>\(note)")
+        return
+            "<div class=\"card\" title=\"\(HTML.definition(id))\"><div class=\"t\">\(HTML.escape(id.title))\(Self.better(id))</div><div class=\"v\">\(HTML.escape(id.format(m)))</div><div class=\"ci\">\(detail)</div>\(chart)</div>\n"
+    }
+
+    /// What the model decides and reads on its own, and what it adds over the app without it.
+    private func modelSection(_ model: ModelFigures) -> String {
+        let s = summary
+        var body = "<div class=\"cards five\">\n"
+        for row in model.own {
+            body += card(
+                row.id, note: row.id == .decidedRate ? "fallbacks: \(HTML.escape(model.fallbacks))" : "")
+        }
+        for row in model.lifts {
+            body += card(row.id, note: row.table.map { HTML.escape(ModelFigures.tableLine($0)) } ?? "")
+        }
+        body += "</div>\n"
+        if let t = s.withoutModel?.paired[MetricID.turnAccuracy.rawValue] {
+            let share = { (n: Int) in HTML.percent(Double(n) / Double(Swift.max(1, t.n))) }
+            body += "<h3>With and without the model, turn by turn</h3>\n"
+            body +=
+                "<table class=\"twobytwo\" id=\"two-by-two\"><thead><tr><th></th><th>right without the model</th><th>wrong without the model</th></tr></thead><tbody>"
+            body +=
+                "<tr><th>right with the model</th><td class=\"both\">both right<br><b>\(Self.count(t.bothRight))</b> <span class=\"dim\">\(share(t.bothRight))</span></td><td class=\"helped\">model helped<br><b>\(Self.count(t.helped))</b> <span class=\"dim\">\(share(t.helped))</span></td></tr>"
+            body +=
+                "<tr><th>wrong with the model</th><td class=\"hurt\">model hurt<br><b>\(Self.count(t.hurt))</b> <span class=\"dim\">\(share(t.hurt))</span></td><td class=\"neither\">both wrong<br><b>\(Self.count(t.bothWrong))</b> <span class=\"dim\">\(share(t.bothWrong))</span></td></tr>"
+            body += "</tbody></table>\n"
+            body +=
+                "<p class=\"lead\">Lift in turn accuracy \(HTML.escape(MetricID.liftTurnAccuracy.format(s[.liftTurnAccuracy]))) (95 % CI \(HTML.escape(MetricID.liftTurnAccuracy.formatInterval(s[.liftTurnAccuracy])))), exact McNemar p \(HTML.escape(ModelFigures.pValue(t.mcNemarP))). By language and expected intent:</p>\n"
+            var rows: [String] = []
+            func row(_ label: String, _ t: PairedTable?) {
+                guard let t else { return }
+                let lift = t.lift
+                rows.append(
+                    "<tr><td>\(HTML.escape(label))</td><td class=\"num\">\(Self.count(t.n))</td><td class=\"num\">\(Self.count(t.bothRight))</td><td class=\"num\">\(Self.count(t.helped))</td><td class=\"num\">\(Self.count(t.hurt))</td><td class=\"num\">\(Self.count(t.bothWrong))</td><td class=\"num\" data-v=\"\(lift.doubleValue.map { String(format: "%.4f", $0) } ?? "")\">\(HTML.escape(MetricID.liftTurnAccuracy.format(lift)))</td><td class=\"num\">\(HTML.escape(MetricID.liftTurnAccuracy.formatInterval(lift)))</td><td class=\"num\">\(HTML.escape(ModelFigures.pValue(t.mcNemarP)))</td></tr>"
+                )
+            }
+            if let w = s.withoutModel {
+                for locale in w.byLocale.keys.sorted() { row("language \(locale.uppercased())", w.byLocale[locale]) }
+                for intent in Intent.allCases { row(intent.rawValue, w.byIntent[intent.rawValue]) }
+            }
+            body += HTML.table(
+                [
+                    ("slice", "text", false), ("turns", "numeric", true), ("both right", "numeric", true),
+                    ("helped", "numeric", true), ("hurt", "numeric", true), ("both wrong", "numeric", true),
+                    ("lift", "numeric", true), ("95 % CI", nil, true), ("McNemar p", nil, true),
+                ], rows, classes: "sortable", id: "lift-slices")
+        }
+        return HTML.section(
+            "model", "The model",
+            lead:
+                "What \(HTML.escape(s.backend.backend)) \(HTML.escape(s.backend.modelVersion)) decides and reads on its own, and what it adds over the app without it: the rules reader through the same pipeline, on the same turns. A lift above 0 makes the app better; its interval is paired. Read these first.",
+            body)
+    }
+
+    /// The failing turns by the layer that broke them, as bars, with the layers' meaning.
+    private func layers() -> String {
+        let a = summary.attribution
+        let items = PipelineLayer.allCases.compactMap { layer -> (label: String, count: Int, color: String)? in
+            guard let n = a.all[layer.rawValue], n > 0 else { return nil }
+            let color = layer == .reader ? "#D55E00" : (layer == .offer || layer == .cap ? "#E69F00" : "#0072B2")
+            return (layer.rawValue, n, color)
+        }
+        var out = "<h3 style=\"margin-top:0\">Who broke the failing turns</h3>\n"
+        guard !items.isEmpty else { return out + "<p>No turn failed.</p>\n" }
+        out += SVG.countBars(items, width: 232, labelWidth: 76, title: "failing turns by the layer that broke them")
+        out += "<dl class=\"layers\">"
+        for layer in PipelineLayer.allCases where a.all[layer.rawValue] != nil {
+            out += "<dt>\(layer.rawValue)</dt><dd>\(HTML.escape(layer.summary))</dd>"
+        }
+        return out + "</dl>\n"
     }
 
     private func confusion() -> String {
@@ -334,11 +433,11 @@ struct HTMLReport {
             })
         let body =
             legend
-            + "<div style=\"display:flex;gap:28px;align-items:flex-start;flex-wrap:wrap\"><div>\(table)</div><div><h3 style=\"margin-top:0\">Most frequent confusions</h3>\(confusions.isEmpty ? "<p>None: every turn was read as its expected intent.</p>" : top)</div></div>\n"
+            + "<div style=\"display:flex;gap:28px;align-items:flex-start;flex-wrap:wrap\"><div>\(table)</div><div style=\"width:232px\">\(layers())</div><div><h3 style=\"margin-top:0\">Most frequent confusions</h3>\(confusions.isEmpty ? "<p>None: every turn was read as its expected intent.</p>" : top)</div></div>\n"
         return HTML.section(
-            "confusion", "Intent confusion",
+            "confusion", "Intent confusion, and the layer that broke each turn",
             lead:
-                "Rows are the expected kind of question, columns how it was finally read; each cell holds its number of turns. The diagonal is right.",
+                "Rows are the expected kind of question, columns how it was finally read; each cell holds its number of turns. The diagonal is right. Beside it, each failing turn counted once, at the first layer whose output made its reading wrong (filter the failing turns by it below).",
             body)
     }
 
@@ -438,6 +537,7 @@ struct HTMLReport {
         var fieldCounts: [String: Int] = [:]
         var intentCounts: [String: Int] = [:]
         var localeCounts: [String: Int] = [:]
+        var layerCounts: [String: Int] = [:]
         var rows: [String] = []
         rows.reserveCapacity(failing.count)
         for f in failing {
@@ -448,6 +548,8 @@ struct HTMLReport {
             for x in fields { fieldCounts[x, default: 0] += 1 }
             intentCounts[r.expected.intent.rawValue, default: 0] += 1
             localeCounts[r.locale.rawValue, default: 0] += 1
+            let layer = r.brokenBy?.rawValue ?? ""
+            if !layer.isEmpty { layerCounts[layer, default: 0] += 1 }
             var question = "<div>\(Self.message(r.text))</div>"
             question += "<div class=\"answer\">\(HTML.escape(r.answer))</div>"
             if !f.earlier.isEmpty {
@@ -462,10 +564,15 @@ struct HTMLReport {
             var source = r.read.source.rawValue
             if let reason = r.read.fallbackReason { source += " (\(reason.rawValue))" }
             if let error = r.backend?.error { source += " · backend \(error.rawValue)" }
-            let reading =
-                "<div class=\"reading\">expected \(HTML.escape(r.expected.summary))<br>read \(HTML.escape(r.read.summary)) · by \(HTML.escape(source))</div>"
+            var reading =
+                "<div class=\"reading\">expected \(HTML.escape(r.expected.summary))<br>read \(HTML.escape(r.read.summary)) · by \(HTML.escape(source))"
+            if !layer.isEmpty { reading += "<br>broken by <b>\(layer)</b>" }
+            if let w = r.withoutModel {
+                reading += "<br>without the model: \(HTML.mark(w.pass)) \(HTML.escape(w.read.summary))"
+            }
+            reading += "</div>"
             rows.append(
-                "<tr data-tags=\"\(HTML.escape(tags.joined(separator: " ")))\" data-fields=\"\(fields.joined(separator: " "))\" data-locale=\"\(r.locale.rawValue)\" data-intent=\"\(r.expected.intent.rawValue)\"><td class=\"id\">\(HTML.escape(r.case))#\(r.turn)<span class=\"loc \(r.locale.rawValue)\">\(r.locale.rawValue.uppercased())</span></td><td class=\"q\">\(question)</td><td>\(Self.wrongFields(r))\(reading)</td><td>\(tags.map { "<span class=\"tag\">\(HTML.escape($0))</span>" }.joined(separator: " "))</td></tr>"
+                "<tr data-tags=\"\(HTML.escape(tags.joined(separator: " ")))\" data-fields=\"\(fields.joined(separator: " "))\" data-locale=\"\(r.locale.rawValue)\" data-intent=\"\(r.expected.intent.rawValue)\" data-layer=\"\(layer)\"><td class=\"id\">\(HTML.escape(r.case))#\(r.turn)<span class=\"loc \(r.locale.rawValue)\">\(r.locale.rawValue.uppercased())</span></td><td class=\"q\">\(question)</td><td>\(Self.wrongFields(r))\(reading)</td><td>\(tags.map { "<span class=\"tag\">\(HTML.escape($0))</span>" }.joined(separator: " "))</td></tr>"
             )
         }
         func select(_ name: String, _ label: String, _ counts: [String: Int]) -> String {
@@ -484,6 +591,7 @@ struct HTMLReport {
         body += select("fields", "wrong field", fieldCounts)
         body += select("locale", "language", localeCounts)
         body += select("intent", "expected intent", intentCounts)
+        body += select("layer", "broken by", layerCounts)
         body += "<button type=\"button\" id=\"explorer-reset\">Clear</button></div>\n"
         body += "<p class=\"count\" id=\"explorer-count\">\(Self.count(failing.count)) failing turns</p>\n"
         if failing.isEmpty {
@@ -495,7 +603,7 @@ struct HTMLReport {
         return HTML.section(
             "failures", "Failing turns",
             lead:
-                "Every turn with a wrong field, in case order. For each wrong field: the field, what was <span class=\"ok\">expected</span> and what was <span class=\"ko\">read</span>; figures show the expected and the computed value. Filter by text, tag, wrong field, language or expected intent; a follow-up opens its conversation.",
+                "Every turn with a wrong field, in case order. For each wrong field: the field, what was <span class=\"ok\">expected</span> and what was <span class=\"ko\">read</span>; figures show the expected and the computed value. Filter by text, tag, wrong field, language, expected intent or the layer that broke the turn; a follow-up opens its conversation.",
             body)
     }
 

@@ -12,15 +12,28 @@ public enum Headline {
                 "  shard \(shard.index)/\(shard.count): a part of the run; `tally merge` joins the \(shard.count) shards"
             )
         }
+        func line(_ id: MetricID, _ m: Metric?, note: String = "") -> String {
+            let title = id.title.padding(toLength: 28, withPad: " ", startingAt: 0)
+            guard let m, m.n > 0 else { return "  \(title) –  (no turns)" }
+            return "  \(title) \(id.format(m))  [\(id.formatInterval(m))]  n=\(m.n)" + (note.isEmpty ? "" : "  \(note)")
+        }
+        if let model = ModelFigures(s) {
+            lines.append("  the model on its own:")
+            for row in model.own {
+                lines.append(
+                    line(row.id, row.metric, note: row.id == .decidedRate ? "fallbacks: \(model.fallbacks)" : ""))
+            }
+            lines.append("  against the app without it (the rules through the same pipeline, the same turns):")
+            for row in model.lifts {
+                lines.append(line(row.id, row.metric, note: row.table.map(ModelFigures.tableLine) ?? ""))
+            }
+            lines.append("  after the pipeline:")
+        }
         for id in MetricID.headline {
             guard let m = s[id] else { continue }
-            let title = id.title.padding(toLength: 28, withPad: " ", startingAt: 0)
-            if m.n == 0 {
-                lines.append("  \(title) –  (no turns)")
-                continue
-            }
-            lines.append("  \(title) \(id.format(m))  [\(id.formatInterval(m))]  n=\(m.n)")
+            lines.append(line(id, m))
         }
+        if s.readByModel { lines.append("  failing turns by layer: \(LayerCounts.line(s.attribution.all))") }
         if let p = s.perturbations { lines += perturbations(p) }
         return lines.joined(separator: "\n")
     }

@@ -21,13 +21,15 @@ struct SummaryMarkdown {
         if s.counts.replayMissing + s.counts.replayStale > 0 {
             out += " · replay: \(s.counts.replayMissing) missing, \(s.counts.replayStale) stale"
         }
-        out += "\n\n## Headline\n\n"
+        if let model = ModelFigures(s) { out += Self.model(model) }
+        out += "\n\n## \(s.readByModel ? "After the pipeline" : "Headline")\n\n"
         out += Markdown.table(
             ["metric", "value", "95 % CI", "n"],
             MetricID.headline.map { id in
                 let m = s[id]
                 return [id.title, id.format(m), id.formatInterval(m), "\(m?.n ?? 0)"]
             })
+        out += Self.attribution(s)
 
         out += "\n## All metrics\n\n"
         let locales = s.byLocale.keys.sorted()
@@ -41,9 +43,10 @@ struct SummaryMarkdown {
             })
 
         out += "\n## By tag\n\n"
-        let tagMetrics: [MetricID] = [
+        var tagMetrics: [MetricID] = [
             .turnAccuracy, .intentAccuracy, .periodAccuracy, .merchantAccuracy, .falseRefusalRate,
         ]
+        if s.readByModel { tagMetrics = [.decidedRate, .modelIntentAccuracy, .liftTurnAccuracy] + tagMetrics }
         out += Markdown.table(
             ["tag", "turns"] + tagMetrics.map(\.title),
             s.byTag.keys.sorted().map { tag in
@@ -115,6 +118,79 @@ struct SummaryMarkdown {
         for id in MetricID.glossary(perturbed: s.perturbations != nil) {
             out += "- **\(id.title)** — \(id.definition)\n"
         }
+        return out
+    }
+
+    /// A model's own figures and its lift over the app without it, then the 2×2 tables.
+    static func model(_ model: ModelFigures) -> String {
+        let s = model.summary
+        var out = "\n\n## The model\n\n"
+        out +=
+            "What \(s.backend.backend) \(s.backend.modelVersion) decides and reads on its own, and what it adds over the app without it — the rules reader through the same pipeline, on the same turns. Read these first: after the pipeline, the rules answer for the model on every fallback and second look.\n\n"
+        out += Markdown.table(
+            ["metric", "value", "95 % CI", "n", ""],
+            model.own.map { row in
+                [
+                    row.id.title, row.id.format(row.metric), row.id.formatInterval(row.metric), "\(row.metric?.n ?? 0)",
+                    row.id == .decidedRate ? "fallbacks: \(model.fallbacks)" : "",
+                ]
+            }
+                + model.lifts.map { row in
+                    [
+                        row.id.title, row.id.format(row.metric), row.id.formatInterval(row.metric),
+                        "\(row.metric?.n ?? 0)", row.table.map(ModelFigures.tableLine) ?? "",
+                    ]
+                })
+        guard let w = s.withoutModel else { return out }
+        out += "\n### With and without the model, turn by turn\n\n"
+        out +=
+            "Turn accuracy of the same turns read by the app with the model and without it. Helped: right only with the model; hurt: right only without it.\n\n"
+        func row(_ label: String, _ t: PairedTable?) -> [String]? {
+            guard let t else { return nil }
+            return [
+                label, "\(t.n)", "\(t.bothRight)", "\(t.helped)", "\(t.hurt)", "\(t.bothWrong)",
+                MetricID.liftTurnAccuracy.format(t.lift), MetricID.liftTurnAccuracy.formatInterval(t.lift),
+                ModelFigures.pValue(t.mcNemarP),
+            ]
+        }
+        var rows: [[String]] = [row("all", w.paired[MetricID.turnAccuracy.rawValue])].compactMap { $0 }
+        rows += w.byLocale.keys.sorted().compactMap { row("locale \($0)", w.byLocale[$0]) }
+        rows += Intent.allCases.compactMap { row("intent \($0.rawValue)", w.byIntent[$0.rawValue]) }
+        out += Markdown.table(
+            [
+                "slice", "turns", "both right", "model helped", "model hurt", "both wrong", "lift", "95 % CI",
+                "McNemar p",
+            ],
+            rows)
+        out += "\nEvery rate a lift compares, over all turns:\n\n"
+        out += Markdown.table(
+            ["rate", "without the model", "with it", "lift", "95 % CI", "helped", "hurt", "McNemar p"],
+            MetricID.lifts.compactMap { lift in
+                guard let base = lift.liftBase, let t = w.paired[base.rawValue] else { return nil }
+                return [
+                    base.title, base.format(w.metrics[base.rawValue]), base.format(s[base]), lift.format(s[lift]),
+                    lift.formatInterval(s[lift]), "\(t.helped)", "\(t.hurt)", ModelFigures.pValue(t.mcNemarP),
+                ]
+            })
+        return out
+    }
+
+    /// The failing turns by the layer that broke them, overall and by language.
+    static func attribution(_ s: Summary) -> String {
+        let a = s.attribution
+        guard !a.all.isEmpty else { return "" }
+        var out = "\n## Who broke the failing turns\n\n"
+        out +=
+            "The first layer whose output made each failing turn's reading wrong (`brokenBy` in `cases.jsonl`).\n\n"
+        let locales = a.byLocale.keys.sorted()
+        out += Markdown.table(
+            ["layer", "all"] + locales + ["what it is"],
+            PipelineLayer.allCases.compactMap { layer in
+                guard let n = a.all[layer.rawValue] else { return nil }
+                return [layer.rawValue, "\(n)"] + locales.map { "\(a.byLocale[$0]?[layer.rawValue] ?? 0)" } + [
+                    layer.summary
+                ]
+            })
         return out
     }
 

@@ -133,6 +133,8 @@ public struct Runner: Sendable {
     /// Runs one conversation's turns in order, with the pipeline's own history.
     func runConversation(_ c: Conversation) async throws -> [SpoolEntry] {
         var history = History()
+        // The app without the model: the rules, in a conversation of their own readings.
+        var historyWithoutModel = History()
         var entries: [SpoolEntry] = []
         for (index, turn) in c.turns.enumerated() {
             let key = TurnKey(caseID: c.id, turn: index + 1)
@@ -162,6 +164,16 @@ public struct Runner: Sendable {
             let answer = answers.answer(trace.reading, locale: c.locale)
             var record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             record.tokens = tokens
+            if case .model = reader {
+                let rules = AssistantPipeline(context: context).readWithRules(
+                    turn.text, history: historyWithoutModel, locale: c.locale)
+                let verdict = scorer.verdict(
+                    expected: turn.expect, reading: rules.reading,
+                    answer: answers.answer(rules.reading, locale: c.locale).answer)
+                record.withoutModel = WithoutModel(
+                    pass: verdict.failed.isEmpty, read: ReadFields(rules.reading), verdict: verdict)
+                historyWithoutModel.append(Exchange(text: turn.text, reading: rules.reading))
+            }
             if let perturber {
                 record.variants = await runVariants(
                     perturber.variants(of: c, turn: index), original: trace.reading, pass: record.pass,
@@ -274,7 +286,9 @@ public struct Runner: Sendable {
         var backendFields: BackendFields?
         switch trace.backendOutcome {
         case .reading(let r)?:
-            backendFields = BackendFields(intent: r.intent, merchant: r.merchant, category: r.category)
+            // A known shop by its canonical name, so the model's own shop accuracy compares names, not spellings.
+            let merchant = r.merchant.map { context.catalog.canonicalName(for: $0) ?? $0 }
+            backendFields = BackendFields(intent: r.intent, merchant: merchant, category: r.category)
         case .failure(let kind, _)?:
             backendFields = BackendFields(error: kind)
         case nil:
@@ -288,11 +302,13 @@ public struct Runner: Sendable {
             if message == ReplayClassifier.missing { replay = "missing" }
             if message == ReplayClassifier.stale { replay = "stale" }
         }
-        return TurnRecord(
+        var record = TurnRecord(
             case: c.id, turn: index + 1, locale: c.locale, tags: c.tags, pair: c.pair, text: turn.text,
             expected: ExpectedFields(turn.expect), read: ReadFields(trace.reading), backend: backendFields,
             verdict: verdict, figures: figures, answer: answer.text, invented: invented.isEmpty ? nil : invented,
             pass: verdict.failed.isEmpty, replay: replay, repeats: repeats)
+        record.brokenBy = Attribution.brokenBy(expected: turn.expect, trace: trace, verdict: verdict, scorer: scorer)
+        return record
     }
 
     /// The predictions lines of a turn: the outcome the pipeline used, then

@@ -69,3 +69,75 @@ public enum Wilson {
         return (max(-1, lo), min(1, hi))
     }
 }
+
+/// One rate on the same turns read two ways — the app with the model and
+/// without it — as a 2×2 table of outcomes ("right" is the good outcome: for a
+/// lower-is-better rate such as false refusals, not being refused).
+public struct PairedTable: Codable, Hashable, Sendable {
+    public var bothRight = 0
+    /// Right with the model, wrong without it.
+    public var helped = 0
+    /// Wrong with the model, right without it.
+    public var hurt = 0
+    public var bothWrong = 0
+    public var n = 0
+    /// The exact two-sided McNemar p of helped against hurt, to four significant
+    /// digits (0 when it is below what a double holds). A double, not a decimal:
+    /// p can be far smaller than a `Decimal`'s exponent reaches.
+    public var mcNemarP: Double = 1
+
+    public init() {}
+
+    mutating func add(with: Bool, without: Bool) {
+        n += 1
+        switch (with, without) {
+        case (true, true): bothRight += 1
+        case (true, false): helped += 1
+        case (false, true): hurt += 1
+        case (false, false): bothWrong += 1
+        }
+    }
+
+    /// The same table with its p-value filled in (kept to four significant digits, for stable bytes).
+    var tested: PairedTable {
+        var t = self
+        let p = McNemar.exactP(broken: hurt, fixed: helped)
+        t.mcNemarP = Double(String(format: "%.4g", p)) ?? 1
+        return t
+    }
+
+    /// The lift — the rate with the model minus without it, in the good direction —
+    /// with Newcombe's paired interval.
+    var lift: Metric {
+        guard n > 0 else { return Metric(value: nil, n: 0, ci95: nil) }
+        let (lo, hi) = Newcombe.paired(bothRight: bothRight, helped: helped, hurt: hurt, bothWrong: bothWrong)
+        let d = Double(helped - hurt) / Double(n)
+        return Metric(value: Metric.round4(d), n: n, ci95: [Metric.round4(lo), Metric.round4(hi)])
+    }
+}
+
+/// Newcombe's (1998) hybrid score interval for a difference of paired
+/// proportions (his method 10, with the continuity-corrected φ): the Wilson
+/// intervals of the two margins, joined through their correlation.
+public enum Newcombe {
+    public static func paired(bothRight a: Int, helped b: Int, hurt c: Int, bothWrong d: Int) -> (Double, Double) {
+        let n = a + b + c + d
+        guard n > 0 else { return (-1, 1) }
+        let nn = Double(n)
+        let p1 = Double(a + b) / nn
+        let p2 = Double(a + c) / nn
+        let (l1, u1) = Wilson.interval(hits: a + b, n: n)
+        let (l2, u2) = Wilson.interval(hits: a + c, n: n)
+        let margins = Double(a + b) * Double(c + d) * Double(a + c) * Double(b + d)
+        var phi = 0.0
+        if margins > 0 {
+            let cross = Double(a) * Double(d) - Double(b) * Double(c)
+            let corrected = cross > nn / 2 ? cross - nn / 2 : (cross < 0 ? cross : 0)
+            phi = corrected / margins.squareRoot()
+        }
+        let diff = p1 - p2
+        let below = (p1 - l1) * (p1 - l1) - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) * (u2 - p2)
+        let above = (p2 - l2) * (p2 - l2) - 2 * phi * (p2 - l2) * (u1 - p1) + (u1 - p1) * (u1 - p1)
+        return (max(-1, diff - max(0, below).squareRoot()), min(1, diff + max(0, above).squareRoot()))
+    }
+}

@@ -45,6 +45,12 @@ struct RunState: Sendable {
 
     /// With `--perturb`: the variants' counts, by family.
     var perturbations: [PerturbationFamily: FamilyCounters] = [:]
+    /// With a model backend: turn accuracy with and without the model, by expected intent.
+    var pairedByIntent: [Intent: PairedTable] = [:]
+    /// The layer that broke each failing turn: overall, by locale, by tag.
+    var brokenBy: [PipelineLayer: Int] = [:]
+    var brokenByLocale: [Language: [PipelineLayer: Int]] = [:]
+    var brokenByTag: [String: [PipelineLayer: Int]] = [:]
 
     init(identity: BackendIdentity) {
         self.identity = identity
@@ -61,6 +67,14 @@ struct RunState: Sendable {
         byLocale[r.locale, default: SliceCounters()].add(r)
         for tag in Set(r.tags) { byTag[tag, default: SliceCounters()].add(r) }
         confusion.add(expected: r.expected.intent, read: r.read.intent)
+        if let w = r.withoutModel {
+            pairedByIntent[r.expected.intent, default: PairedTable()].add(with: r.pass, without: w.pass)
+        }
+        if let layer = r.brokenBy {
+            brokenBy[layer, default: 0] += 1
+            brokenByLocale[r.locale, default: [:]][layer, default: 0] += 1
+            for tag in Set(r.tags) { brokenByTag[tag, default: [:]][layer, default: 0] += 1 }
+        }
         if let reason = r.read.fallbackReason {
             fallbacks[reason, default: 0] += 1
             if reason.kind == .infrastructure { infrastructureFailures += 1 }

@@ -6,18 +6,36 @@ import FinanceAssistant
 struct SliceCounters: Sendable {
     /// The metrics that are proportions of a slice's turns, in `ratios` order.
     static let rates: [MetricID] = [
-        .turnAccuracy, .intentAccuracy, .modelIntentAccuracy, .periodAccuracy, .merchantAccuracy,
+        .turnAccuracy, .intentAccuracy, .modelIntentAccuracy, .decidedRate, .decidedIntentAccuracy,
+        .modelMerchantAccuracy, .periodAccuracy, .merchantAccuracy,
         .merchantHallucinationRate, .categoryAccuracy, .adviceRefusalRate, .offTopicRefusalRate, .falseRefusalRate,
         .unclearRate, .followUpAccuracy, .answerAccuracy, .inventedNumberRate, .fallbackRate, .staleRate,
     ]
     static let answerIndex = rates.firstIndex(of: .answerAccuracy)!
 
     var ratios = [Ratio](repeating: Ratio(), count: SliceCounters.rates.count)
+    /// With a model backend: each lift's 2×2 table, in `MetricID.lifts` order.
+    var paired = [PairedTable](repeating: PairedTable(), count: MetricID.lifts.count)
+    /// Whether a model read these turns (so the model-side metrics apply).
+    var readByModel = false
 
     mutating func add(_ r: TurnRecord) {
         for (i, id) in Self.rates.enumerated() {
             if let hit = id.outcome(r) { ratios[i].add(hit) }
         }
+        guard r.withoutModel != nil else { return }
+        readByModel = true
+        for (i, id) in MetricID.lifts.enumerated() {
+            if let (with, without) = id.paired(r) { paired[i].add(with: with, without: without) }
+        }
+    }
+
+    /// The 2×2 table of a lift (or of the rate it compares).
+    func table(_ id: MetricID) -> PairedTable? {
+        guard let lift = id.liftBase != nil ? id : id.lift, let i = MetricID.lifts.firstIndex(of: lift) else {
+            return nil
+        }
+        return paired[i].n > 0 ? paired[i].tested : nil
     }
 
     /// Turns with expected figures.
@@ -25,6 +43,12 @@ struct SliceCounters: Sendable {
 
     /// The proportions of this slice, by metric name (`summary.json`'s keys).
     var metrics: [String: Metric] {
-        Dictionary(uniqueKeysWithValues: zip(Self.rates, ratios).map { ($0.0.rawValue, $0.1.metric) })
+        // A rules report has no model-side metric at all, rather than empty ones.
+        var out = Dictionary(
+            uniqueKeysWithValues: zip(Self.rates, ratios).filter { readByModel || !$0.0.isModelSide }.map {
+                ($0.0.rawValue, $0.1.metric)
+            })
+        for (id, table) in zip(MetricID.lifts, paired) where readByModel { out[id.rawValue] = table.lift }
+        return out
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// intent, with the confusion matrix — deterministic (sorted keys, values
 /// rounded to 4 decimals, no clock, no path).
 public struct Summary: Codable, Hashable, Sendable {
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     public struct SetInfo: Codable, Hashable, Sendable {
         public var id: String
@@ -52,6 +52,27 @@ public struct Summary: Codable, Hashable, Sendable {
         public var shard: Shard? { Shard(index: index, count: count) }
     }
 
+    /// The app without the model (the rules reader through the same pipeline,
+    /// with its own history) on the same turns: its own figures, and how the
+    /// model changed each turn (docs/metrics.md, "The app without the model").
+    public struct WithoutModel: Codable, Hashable, Sendable {
+        /// The rates a lift compares, as the app without the model scores them.
+        public var metrics: [String: Metric]
+        /// Per rate a lift compares: both right, model helped, model hurt, both wrong, McNemar's p.
+        public var paired: [String: PairedTable]
+        /// Turn accuracy's table by locale, by tag and by expected intent.
+        public var byLocale: [String: PairedTable]
+        public var byTag: [String: PairedTable]
+        public var byIntent: [String: PairedTable]
+    }
+
+    /// Which layer broke the failing turns (`brokenBy` in `cases.jsonl`).
+    public struct Attribution: Codable, Hashable, Sendable {
+        public var all: [String: Int]
+        public var byLocale: [String: [String: Int]]
+        public var byTag: [String: [String: Int]]
+    }
+
     public struct FlakyTurn: Codable, Hashable, Sendable {
         public var `case`: String
         public var turn: Int
@@ -87,6 +108,13 @@ public struct Summary: Codable, Hashable, Sendable {
     public var perturbations: Perturbations?
     /// Only in a shard's report: `tally gate` refuses it, `tally merge` joins it with the others.
     public var shard: ShardInfo?
+    /// With a model backend: the same turns without the model.
+    public var withoutModel: WithoutModel?
+    /// Which layer broke each failing turn.
+    public var attribution: Attribution
+
+    /// Whether a model read the turns (any backend but the rules): its report leads with the model's figures.
+    public var readByModel: Bool { withoutModel != nil }
 
     init(state s: RunState, set: SetInfo, options: RunOptions, selectedTurns: Int) {
         let filters = options.filters
@@ -148,6 +176,34 @@ public struct Summary: Codable, Hashable, Sendable {
                 index: shard.index, count: shard.count, maxBackendFailures: options.maxBackendFailures,
                 stoppedEarly: s.stoppedForErrors ? true : nil)
         }
+
+        if s.overall.readByModel {
+            var own: [String: Metric] = [:]
+            var paired: [String: PairedTable] = [:]
+            for lift in MetricID.lifts {
+                guard let base = lift.liftBase, let table = s.overall.table(lift) else { continue }
+                paired[base.rawValue] = table
+                let good = table.bothRight + table.hurt
+                own[base.rawValue] = .proportion(base.direction == .lowerIsBetter ? table.n - good : good, of: table.n)
+            }
+            func turnTables<K>(_ slices: [K: SliceCounters], _ name: (K) -> String) -> [String: PairedTable] {
+                Dictionary(
+                    uniqueKeysWithValues: slices.compactMap { key, counters in
+                        counters.table(.turnAccuracy).map { (name(key), $0) }
+                    })
+            }
+            withoutModel = WithoutModel(
+                metrics: own, paired: paired, byLocale: turnTables(s.byLocale) { $0.rawValue },
+                byTag: turnTables(s.byTag) { $0 },
+                byIntent: Dictionary(uniqueKeysWithValues: s.pairedByIntent.map { ($0.key.rawValue, $0.value.tested) }))
+        }
+        func names(_ counts: [PipelineLayer: Int]) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
+        }
+        attribution = Attribution(
+            all: names(s.brokenBy),
+            byLocale: Dictionary(uniqueKeysWithValues: s.brokenByLocale.map { ($0.key.rawValue, names($0.value)) }),
+            byTag: Dictionary(uniqueKeysWithValues: s.brokenByTag.map { ($0.key, names($0.value)) }))
 
         byLocale = Dictionary(uniqueKeysWithValues: s.byLocale.map { ($0.key.rawValue, $0.value.metrics) })
         byTag = Dictionary(uniqueKeysWithValues: s.byTag.map { ($0.key, $0.value.metrics) })

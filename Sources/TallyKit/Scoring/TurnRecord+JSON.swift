@@ -16,6 +16,10 @@ extension TurnRecord {
             w.key("backend")
             backend.write(into: &w)
         }
+        if let brokenBy {
+            w.key("brokenBy")
+            w.string(brokenBy.rawValue)
+        }
         w.key("case")
         w.string(self.case)
         w.key("expected")
@@ -67,6 +71,17 @@ extension TurnRecord {
         }
         w.key("verdict")
         verdict.write(into: &w)
+        if let withoutModel {
+            w.key("withoutModel")
+            w.beginObject()
+            w.key("pass")
+            w.bool(withoutModel.pass)
+            w.key("read")
+            withoutModel.read.write(into: &w)
+            w.key("verdict")
+            withoutModel.verdict.write(into: &w)
+            w.endObject()
+        }
         w.endObject()
         return Data(w.bytes)
     }

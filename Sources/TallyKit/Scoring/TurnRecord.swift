@@ -31,8 +31,21 @@ public struct TurnRecord: Codable, Hashable, Sendable {
     public var tokens: TokenUsage?
     /// With `--perturb`: the turn's perturbed variants, each read and scored.
     public var variants: [VariantRecord]?
+    /// A failing turn: the first layer whose output made the reading wrong.
+    public var brokenBy: PipelineLayer?
+    /// With a model backend: the same turn read by the app without the model
+    /// (the rules, through the same pipeline, with their own history).
+    public var withoutModel: WithoutModel?
 
     public var key: TurnKey { TurnKey(caseID: self.case, turn: turn) }
+}
+
+/// A turn as the app without the model reads it: the rules reader through the
+/// same pipeline, in a conversation of its own readings.
+public struct WithoutModel: Codable, Hashable, Sendable {
+    public var pass: Bool
+    public var read: ReadFields
+    public var verdict: Verdict
 }
 
 /// The expected reading, as written in the corpus.

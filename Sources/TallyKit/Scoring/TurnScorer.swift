@@ -7,6 +7,17 @@ struct TurnScorer: Sendable {
     let catalog: MerchantCatalog
 
     func verdict(expected e: Expectation, reading r: Reading, answer: Answer) -> Verdict {
+        var v = verdict(expected: e, reading: r)
+        if e.scoresFields, let expectedFigures = e.answer {
+            v.answer = expectedFigures.allSatisfy { name, value in
+                answer.figures[name]?.matches(expected: value) ?? false
+            }
+        }
+        return v
+    }
+
+    /// The reading's verdict, field by field, without the figures.
+    func verdict(expected e: Expectation, reading r: Reading) -> Verdict {
         var v = Verdict(intent: e.intent == r.intent)
         if let reason = e.reason { v.reason = r.intent == .offTopic && r.reason == reason }
         guard e.scoresFields else { return v }
@@ -17,11 +28,6 @@ struct TurnScorer: Sendable {
             v.comparison = e.comparison.isEquivalent(to: r.comparison, in: calendar)
         }
         if e.limit != nil || r.limit != nil { v.limit = e.limit == r.limit }
-        if let expectedFigures = e.answer {
-            v.answer = expectedFigures.allSatisfy { name, value in
-                answer.figures[name]?.matches(expected: value) ?? false
-            }
-        }
         return v
     }
 
