@@ -41,6 +41,9 @@ public enum RefusalReason: String, Codable, Sendable, CaseIterable {
     case advice
     /// Nothing in the message is about the user's money.
     case noFinanceEvidence
+    /// A question for the bank, not the ledger: card and account admin, money
+    /// in transit, a declined or disputed payment, the bank's own fees and rates.
+    case bankService
 }
 
 /// Who read the kind of question in the final reading.

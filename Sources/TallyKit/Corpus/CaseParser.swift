@@ -73,7 +73,10 @@ public struct CaseParser: Sendable {
         var expect = Expectation(intent: intent)
         if let r = e["reason"] {
             guard let s = r.stringValue, let reason = RefusalReason(rawValue: s) else {
-                throw error(line, "\(at): unknown reason \(r.canonicalText); use \"advice\" or \"noFinanceEvidence\"")
+                throw error(
+                    line,
+                    "\(at): unknown reason \(r.canonicalText); use one of \(RefusalReason.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"
+                )
             }
             expect.reason = reason
         }
