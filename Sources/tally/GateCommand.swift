@@ -64,7 +64,7 @@ enum GateCommand: Command {
         let failed = outcome.failedChecks + (violations.count > outcome.violations.count ? 1 : 0)
         if candidate.summary.readByModel, baseline == nil, !policy.rules.contains(where: \.isModelSide) {
             Output.err(
-                "gate: warning: \(policyPath) has no rule on the model itself (minDecided, minLift, modelIntentAccuracy) and there is no --baseline: after the pipeline the rules answer for the model on every fallback and second look, so a model that reads nothing passes such a policy; gate a model with gates/finely-v2-model.json or add those rules"
+                "gate: warning: \(policyPath) has no rule on the model itself (minDecided, minLift, modelIntentAccuracy) and there is no --baseline: after the pipeline the rules answer for the model on every fallback and second look, so a model that reads nothing passes such a policy; gate a model with gates/finely-v3-model.json or add those rules"
             )
         }
         if let path = args.value("record-release") {

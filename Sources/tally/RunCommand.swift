@@ -6,7 +6,7 @@ enum RunCommand: Command {
     static let name = "run"
     static let abstract = "replay an eval set through a backend and write its report"
     /// The latest released set: the release gate.
-    static let defaultSet = "eval-sets/finely/v2"
+    static let defaultSet = "eval-sets/finely/v3"
     static let modelBackends = ["replay", "process", "http", "foundation-models"]
     static let liveBackends = ["process", "http", "foundation-models"]
     /// A replay has no readings of texts it never recorded: variants would all be read by the rules.
