@@ -163,8 +163,10 @@ class Checker:
     def matrix(self, name, html, data):
         expected = json.loads(pathlib.Path(data).read_text())
         rows = expected["rows"]
-        # The chart draws the rates (a share of turns): every metric with a value but the parity gap (points) and macro F1 (a score).
-        charted = sorted({k for r in rows for k, m in r["metrics"].items() if m.get("value") is not None} - {"parityGap", "intentMacroF1"})
+        # The chart draws the rates (a share of turns): every metric with a value but the parity gap and the
+        # lifts (points) and macro F1 (a score).
+        charted = sorted(k for k in {k for r in rows for k, m in r["metrics"].items() if m.get("value") is not None}
+                         if k not in ("parityGap", "intentMacroF1") and not k.startswith("lift"))
         print("%s: %s (%d reports)" % (name, html, len(rows)))
         page = self.load(name, html)
         lines = page.evaluate("document.querySelectorAll('#chart .series').length")
