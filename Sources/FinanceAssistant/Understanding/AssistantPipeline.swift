@@ -17,13 +17,16 @@ public struct AssistantPipeline: Sendable {
 
     public let context: ReadingContext
     public let reader: Reader
+    /// What a model reads: under `smart-budget` the pipeline takes its period.
+    public let contract: ReadingContract
     let rules = RulesClassifier()
     let advice = AdviceGate()
     let scope = ScopeGate()
 
-    public init(context: ReadingContext, reader: Reader = .rules) {
+    public init(context: ReadingContext, reader: Reader = .rules, contract: ReadingContract = .finely) {
         self.context = context
         self.reader = reader
+        self.contract = contract
     }
 
     /// Reads one turn in its conversation.
@@ -46,7 +49,8 @@ public struct AssistantPipeline: Sendable {
             trace.stages.append(stage(.cap, modelReading))
         } else {
             let request = PromptBuilder.request(
-                text: text, locale: locale, history: history, features: features, context: context)
+                text: text, locale: locale, history: history, features: features, context: context,
+                contract: contract)
             trace.request = request
             let outcome = await classifier.classify(request)
             trace.backendOutcome = outcome
@@ -82,7 +86,7 @@ public struct AssistantPipeline: Sendable {
     public func request(for text: String, history: History, locale: Language) -> ClassificationRequest {
         PromptBuilder.request(
             text: text, locale: locale, history: history, features: context.features(of: text, locale: locale),
-            context: context)
+            context: context, contract: contract)
     }
 
     /// Reads one turn with the rules classifier only (no suspension point).
@@ -99,7 +103,8 @@ public struct AssistantPipeline: Sendable {
         trace.stages.append(stage(.reader, reading))
         if let locale {
             trace.modelRequest = PromptBuilder.request(
-                text: text, locale: locale, history: history, features: features, context: context)
+                text: text, locale: locale, history: history, features: features, context: context,
+                contract: contract)
         }
         return finish(&trace, reading, source: .rules, fallback: nil, features: features, history: history)
     }
@@ -108,24 +113,44 @@ public struct AssistantPipeline: Sendable {
         _ trace: inout PipelineTrace, _ modelReading: ModelReading, source: ReadingSource,
         fallback: FallbackReason?, features f: MessageFeatures, history: History
     ) -> PipelineTrace {
-        // Clean the shop and the category (never trusted as given).
+        // Under smart-budget the model read the period; the rules' fallback never does.
+        let fromModel = contract.modelReadsPeriod && source == .model
+        // Clean the shop and the category (never trusted as given; under smart-budget, kept
+        // only when literally in the text, the seed's belt-and-braces check).
         let cleaner = ReadingCleaner(context: context)
-        let (merchant, merchantDrop) = cleaner.merchant(modelReading.merchant, words: f.words)
-        let (category, categoryDrop) = cleaner.category(modelReading.category)
+        var (merchant, merchantDrop) = cleaner.merchant(modelReading.merchant, words: f.words)
+        var (category, categoryDrop) = cleaner.category(modelReading.category)
+        if fromModel {
+            if let name = merchant, !cleaner.isInText(merchant: name, features: f) {
+                (merchant, merchantDrop) = (nil, "merchant:notInText")
+            }
+            if let c = category, f.category?.category != c { (category, categoryDrop) = (nil, "category:notInText") }
+        }
         trace.drops = [merchantDrop, categoryDrop].compactMap { $0 }
         var draft = FollowUpRepair.Draft(
             intent: modelReading.intent, merchant: merchant, category: category, period: .unspecified,
             comparison: .unspecified, limit: nil)
         trace.stages.append(Self.snapshot(.cleanup, draft, reason: nil))
 
-        // The period comes from this message only, never from a model.
-        draft.period = f.periods.period
-        draft.comparison = f.periods.comparison
-        trace.stages.append(Self.snapshot(.period, draft, reason: nil, limit: f.limit))
+        // The period comes from this message only, never from a model — unless the contract
+        // says the model reads it.
+        trace.parsedPeriod = f.periods.period
+        trace.parsedComparison = f.periods.comparison
+        trace.periodFromModel = fromModel
+        let limit = fromModel ? modelReading.limit : f.limit
+        if fromModel {
+            draft.period = modelReading.period.flatMap { PeriodChoice.period($0, in: context.calendar) } ?? .unspecified
+            draft.comparison =
+                modelReading.comparison.flatMap { PeriodChoice.period($0, in: context.calendar) } ?? .unspecified
+        } else {
+            draft.period = f.periods.period
+            draft.comparison = f.periods.comparison
+        }
+        trace.stages.append(Self.snapshot(.period, draft, reason: nil, limit: limit))
         let repair = FollowUpRepair(calendar: context.calendar).repair(
             &draft, features: f, previous: history.last?.reading, recent: history.exchanges.map(\.reading))
         if repair != .none { trace.adjustments.append("followUp:\(repair)") }
-        trace.stages.append(Self.snapshot(.repair, draft, reason: nil, limit: f.limit))
+        trace.stages.append(Self.snapshot(.repair, draft, reason: nil, limit: limit))
 
         var reason: RefusalReason?
         if advice.seeksAdvice(f) {
@@ -134,7 +159,7 @@ public struct AssistantPipeline: Sendable {
             reason = .advice
             trace.stages.append(Self.snapshot(.adviceGate, draft, reason: reason))
         } else {
-            trace.stages.append(Self.snapshot(.adviceGate, draft, reason: nil, limit: f.limit))
+            trace.stages.append(Self.snapshot(.adviceGate, draft, reason: nil, limit: limit))
             let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
             switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading) {
             case .pass:
@@ -150,7 +175,7 @@ public struct AssistantPipeline: Sendable {
             }
         }
 
-        var reading = Self.assemble(draft, reason: reason, limit: f.limit)
+        var reading = Self.assemble(draft, reason: reason, limit: limit)
         reading.source = source
         reading.fallbackReason = fallback
         trace.stages.append(PipelineTrace.Stage(layer: .scopeGate, reading: reading))
@@ -183,8 +208,10 @@ public struct AssistantPipeline: Sendable {
         let merchant = r.merchant.map { context.catalog.canonicalName(for: $0) ?? $0 }
         let category = r.category.flatMap { CategoryReader.shared.category(named: $0) }
         let draft = FollowUpRepair.Draft(
-            intent: r.intent, merchant: merchant, category: category, period: .unspecified, comparison: .unspecified,
-            limit: nil)
-        return Self.snapshot(layer, draft, reason: nil)
+            intent: r.intent, merchant: merchant, category: category,
+            period: r.period.flatMap { PeriodChoice.period($0, in: context.calendar) } ?? .unspecified,
+            comparison: r.comparison.flatMap { PeriodChoice.period($0, in: context.calendar) } ?? .unspecified,
+            limit: r.limit)
+        return Self.snapshot(layer, draft, reason: nil, limit: r.limit)
     }
 }

@@ -12,16 +12,19 @@ public struct ClassificationRequest: Hashable, Codable, Sendable {
     public var merchantChoices: [String]
     /// Category ids the model may name; empty without a category signal.
     public var categoryChoices: [String]
+    /// `smart-budget` only: the periods the model may name (`PeriodChoice`); empty otherwise.
+    public var periodChoices: [String]
 
     public init(
         message: String, locale: Language, recap: [RecapLine] = [], merchantChoices: [String] = [],
-        categoryChoices: [String] = []
+        categoryChoices: [String] = [], periodChoices: [String] = []
     ) {
         self.message = message
         self.locale = locale
         self.recap = recap
         self.merchantChoices = merchantChoices
         self.categoryChoices = categoryChoices
+        self.periodChoices = periodChoices
     }
 }
 

@@ -22,6 +22,11 @@ public struct PipelineTrace: Sendable {
     /// the period's, the repair's, the advice gate's and the scope gate's, which
     /// is `reading`): what tells which layer made a reading wrong.
     public var stages: [Stage]
+    /// What the period parser read in the message, whoever's period the reading took.
+    public var parsedPeriod: Period = .unspecified
+    public var parsedComparison: Period = .unspecified
+    /// Under `smart-budget`, when the model read the turn: the period, comparison and limit are the model's.
+    public var periodFromModel = false
 
     /// One layer's output.
     public struct Stage: Sendable {

@@ -45,46 +45,19 @@ public enum PromptBuilder {
         unclear: no content, or cannot be placed
         """
 
-    /// The first 12 hex characters of SHA-256(instructions + base schema).
-    public static let promptVersion: String = {
-        let base = outputSchema(merchantChoices: ["<merchant>"], categoryChoices: ["<category>"])
-        return String(SHA256.hex(instructions + "\n" + base.canonicalText).prefix(12))
-    }()
+    /// The schema's field descriptions of the built-in prompt (`prompts/finely/1/prompt.json`).
+    static let finelyFields = [
+        "intent": "The single kind of question the user is asking.",
+        "merchant": "The shop the message names. Copy exactly from this list; use none if no shop is named.",
+        "category": "The spending category the message names; none if it names none.",
+    ]
 
-    /// The JSON schema of the reading for this request.
-    public static func outputSchema(for request: ClassificationRequest) -> JSONValue {
-        outputSchema(merchantChoices: request.merchantChoices, categoryChoices: request.categoryChoices)
-    }
+    /// The built-in prompt's version (`Prompt.builtIn.version`).
+    public static var promptVersion: String { Prompt.builtIn.version }
 
-    static func outputSchema(merchantChoices: [String], categoryChoices: [String]) -> JSONValue {
-        var properties: [String: JSONValue] = [
-            "intent": .object([
-                "type": .string("string"),
-                "description": .string("The single kind of question the user is asking."),
-                "enum": .array(Intent.allCases.map { .string($0.rawValue) }),
-            ])
-        ]
-        if !merchantChoices.isEmpty {
-            properties["merchant"] = .object([
-                "type": .string("string"),
-                "description": .string(
-                    "The shop the message names. Copy exactly from this list; use none if no shop is named."),
-                "enum": .array((merchantChoices + ["none"]).map { .string($0) }),
-            ])
-        }
-        if !categoryChoices.isEmpty {
-            properties["category"] = .object([
-                "type": .string("string"),
-                "description": .string("The spending category the message names; none if it names none."),
-                "enum": .array((categoryChoices + ["none"]).map { .string($0) }),
-            ])
-        }
-        return .object([
-            "type": .string("object"),
-            "properties": .object(properties),
-            "required": .array(properties.keys.sorted().map { .string($0) }),
-            "additionalProperties": .bool(false),
-        ])
+    /// The JSON schema of the reading for this request, under a prompt.
+    public static func outputSchema(for request: ClassificationRequest, prompt: Prompt = .builtIn) -> JSONValue {
+        ReadingSchema(for: request, prompt: prompt).json
     }
 
     /// The user message sent with the instructions: recap, then the message.
@@ -105,23 +78,41 @@ public enum PromptBuilder {
     /// - Parameter includingSchema: whether the schema is part of the prompt (on
     ///   device) or sent beside it as `response_format`, where servers turn it into
     ///   a grammar and count none of it.
-    public static func estimatedTokens(for request: ClassificationRequest, includingSchema: Bool = true) -> Int {
-        // The schema's size is its fixed part plus its choices (each quoted, with a comma).
-        let choices = (request.merchantChoices + request.categoryChoices).reduce(0) { $0 + $1.count + 3 }
-        let schema = includingSchema ? baseSchemaCharacters + choices : 0
-        let characters = instructionCharacters + schema + userPrompt(for: request).count
+    public static func estimatedTokens(
+        for request: ClassificationRequest, prompt: Prompt = .builtIn, includingSchema: Bool = true
+    ) -> Int {
+        let sizes = prompt == .builtIn ? builtInSizes : PromptSizes(prompt)
+        // The schema's size is its fixed part plus its choices (each quoted, with a comma); a
+        // smart-budget schema lists its periods twice (period and comparison).
+        let periods = request.periodChoices.reduce(0) { $0 + $1.count + 3 } * 2
+        let choices = (request.merchantChoices + request.categoryChoices).reduce(0) { $0 + $1.count + 3 } + periods
+        let schema = includingSchema ? sizes.baseSchema + choices : 0
+        let characters = sizes.instructions + schema + userPrompt(for: request).count
         return (characters + 3) / 4
     }
 
-    /// Counted once: `String.count` walks every character, and the instructions are most of a prompt.
-    private static let instructionCharacters = instructions.count
+    /// A prompt's fixed sizes, in characters: `String.count` walks every character, and the
+    /// instructions are most of a prompt, so the built-in prompt's are counted once.
+    struct PromptSizes: Sendable {
+        var instructions: Int
+        var baseSchema: Int
 
-    private static let baseSchemaCharacters = outputSchema(merchantChoices: ["none"], categoryChoices: ["none"])
-        .canonicalText.count
+        init(_ prompt: Prompt) {
+            instructions = prompt.instructions.count
+            baseSchema =
+                ReadingSchema(
+                    prompt: prompt, merchantChoices: ["none"], categoryChoices: ["none"],
+                    periodChoices: prompt.contract.modelReadsPeriod ? ["none"] : []
+                ).json.canonicalText.count
+        }
+    }
 
-    /// Builds the request for one turn.
+    private static let builtInSizes = PromptSizes(.builtIn)
+
+    /// Builds the request for one turn; under `smart-budget` it offers the periods too.
     static func request(
-        text: String, locale: Language, history: History, features: MessageFeatures, context: ReadingContext
+        text: String, locale: Language, history: History, features: MessageFeatures, context: ReadingContext,
+        contract: ReadingContract = .finely
     ) -> ClassificationRequest {
         var merchants: [String] = []
         let hasShopSignal =
@@ -140,6 +131,7 @@ public enum PromptBuilder {
         let categories = features.category != nil ? Category.allCases.filter(\.isSpending).map(\.rawValue) : []
         return ClassificationRequest(
             message: text, locale: locale, recap: history.exchanges.map(RecapLine.init),
-            merchantChoices: merchants, categoryChoices: categories)
+            merchantChoices: merchants, categoryChoices: categories,
+            periodChoices: contract.modelReadsPeriod ? context.periodChoices : [])
     }
 }

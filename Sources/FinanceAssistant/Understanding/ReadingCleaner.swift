@@ -32,6 +32,13 @@ struct ReadingCleaner: Sendable {
         return (nil, "category:unknown")
     }
 
+    /// Whether a known shop is literally in the message: read there by the
+    /// merchant reader, or its name written out.
+    func isInText(merchant name: String, features f: MessageFeatures) -> Bool {
+        if let read = f.merchant?.name, read == name { return true }
+        return containsPhrase(TextFolding.fold(name), in: f.words)
+    }
+
     private func containsPhrase(_ folded: String, in words: [String]) -> Bool {
         let needle = folded.split(separator: " ").map(String.init)
         guard !needle.isEmpty, needle.count <= words.count else { return false }

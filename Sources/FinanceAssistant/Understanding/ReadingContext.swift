@@ -7,6 +7,8 @@ public struct ReadingContext: Sendable {
     public let periodParser: PeriodParser
     /// The ledger's merchants, most frequent first.
     public let merchantsByFrequency: [String]
+    /// The periods a `smart-budget` schema offers (`PeriodChoice`), for this calendar.
+    public let periodChoices: [String]
 
     public init(ledger: Ledger) {
         let byFrequency = ledger.merchantsByFrequency
@@ -16,6 +18,7 @@ public struct ReadingContext: Sendable {
         calendar = ledger.calendar
         periodParser = PeriodParser(calendar: calendar)
         merchantsByFrequency = byFrequency.map { catalog.canonicalName(for: $0) ?? $0 }
+        periodChoices = PeriodChoice.vocabulary(for: calendar)
     }
 
     /// The features of one message; `locale` orders numeric days ("3/2"), and
