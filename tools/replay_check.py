@@ -2,7 +2,8 @@
 """make replay-check: every committed recording, replayed, must give its committed report byte for byte.
 
 recordings/<set>-v<N>/<name>.jsonl was recorded by `tally run --record` against a real model; its report
-is reports/<set>-v<N>/<backend>-<modelVersion>/ (both from the recording's header), run with the filters
+is reports/<set>-v<N>/<backend>-<modelVersion>+<prompt label>/ (all from the recording's header; a recording
+made before prompts had labels is finely-1's), run with the filters
 that report's summary.json names. A pipeline change that moves a model's figures must regenerate that
 report in the same commit, as for the rules baseline: this check says which file moved and how.
 """
@@ -42,7 +43,9 @@ def main():
             header = json.loads(first)["header"]
         except (ValueError, KeyError, TypeError):
             fail(f"{recording}:1: the first line is not a predictions header; re-record it with tally run --record")
-        report = pathlib.Path("reports") / set_dir / f"{header['backend']}-{header['modelVersion']}"
+        # The report folder tally run names by default: <backend>-<modelVersion>+<prompt label>.
+        label = header.get("promptLabel") or "finely-1"
+        report = pathlib.Path("reports") / set_dir / f"{header['backend']}-{header['modelVersion']}+{label}"
         summary_path = report / "summary.json"
         if not summary_path.is_file():
             fail(f"{recording} has no committed report at {report}/; replay it with tally run --backend replay "

@@ -8,6 +8,8 @@ enum RunCommand: Command {
     /// The latest released set: the release gate.
     static let defaultSet = "eval-sets/finely/v3"
     static let modelBackends = ["replay", "process", "http", "foundation-models"]
+    /// The readers a prompt folder is sent to (the oracle answers within its contract; a replay checks it).
+    static let promptedBackends = ["oracle", "replay", "process", "http", "foundation-models"]
     static let liveBackends = ["process", "http", "foundation-models"]
     /// A replay has no readings of texts it never recorded: variants would all be read by the rules.
     static let perturbableBackends = ["rules", "process", "http", "foundation-models"]
@@ -39,6 +41,13 @@ enum RunCommand: Command {
             "perturb-seed", "N",
             "the seed every variant's text is drawn from (default: \(PerturbationPlan.defaultSeed)); the report names it",
             backends: perturbableBackends),
+        .value(
+            "prompt", "DIR",
+            "the prompt folder the model is sent (instructions.md and prompt.json; default: the built-in prompts/finely/1); a replay must name the prompt it was recorded under",
+            backends: promptedBackends),
+        .flag(
+            "replace",
+            "let --out replace the report of another reader (backend, model version, prompt, contract or set)"),
         .value("repeat", "K", "ask the backend K times per turn: consistency and the flaky turns"),
         .flag("resume", "continue a run stopped by Ctrl-C or SIGTERM"),
         .flag("quiet", "no progress line"),
@@ -140,15 +149,20 @@ enum RunCommand: Command {
             }
             return form
         }
-        let backend = try BackendFactory.make(
-            name: backendName,
-            settings: BackendSettings(
-                modelVersion: args.value("model-version"), predictions: args.value("predictions"),
-                command: args.value("command"), endpoint: args.value("endpoint"), model: args.value("model"),
-                seed: try args.int("seed", range: 0...Int(Int32.max)), apiKeyEnvironment: args.value("api-key-env"),
-                timeout: options.timeout, jobs: options.jobs, responseFormat: responseFormat ?? .auto,
-                deterministic: args.has("deterministic"), set: set))
-        let run = TallyRun(set: set, backend: backend, options: options)
+        options.replace = args.has("replace")
+        let prompt = try args.value("prompt").map { try PromptFolder.load(URL(fileURLWithPath: $0)) }
+        var settings = BackendSettings(
+            modelVersion: args.value("model-version"), predictions: args.value("predictions"),
+            command: args.value("command"), endpoint: args.value("endpoint"), model: args.value("model"),
+            seed: try args.int("seed", range: 0...Int(Int32.max)), apiKeyEnvironment: args.value("api-key-env"),
+            timeout: options.timeout, jobs: options.jobs, responseFormat: responseFormat ?? .auto,
+            deterministic: args.has("deterministic"), set: set)
+        if let prompt {
+            settings.prompt = prompt
+            settings.promptGiven = true
+        }
+        let backend = try BackendFactory.make(name: backendName, settings: settings)
+        let run = TallyRun(set: set, backend: backend, options: options, prompt: settings.prompt)
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }
 
@@ -168,6 +182,9 @@ enum RunCommand: Command {
         signals.cancel()
         Output.endProgress()
         Output.out(Headline.render(result.summary, folder: result.reportFolder))
+        if let moved = result.replaced {
+            Output.err("tally: replaced this reader's previous report, whose results differ: \(moved)")
+        }
         let page = result.reportFolder.appendingPathComponent(ReportFile.html.name)
         Output.out("  \("page".padding(toLength: 28, withPad: " ", startingAt: 0)) \(page.relativePath)")
         if args.has("open") { _ = try OpenCommand.open(page) }

@@ -345,10 +345,30 @@ struct CLITests {
     func matrix() async throws {
         let r = try await Self.tally("matrix", "reports/finely-v1")
         #expect(r.status == 0)
-        #expect(r.out.contains("| rules | v1 | 2170 |"))
-        // The real model's committed reports read a subset: the matrix says so.
-        #expect(r.out.contains("| http | smollm2-135m-q4_1-pyserver | 312 |"))
+        #expect(r.out.contains("| rules | v1 | – | 2170 |"))
+        // The real model's committed reports read a subset: the matrix says so, and names their prompt.
+        #expect(r.out.contains("| http | smollm2-135m-q4_1-pyserver | finely-1 (4ca4e8e4d4e3) | 312 |"))
         #expect(r.out.contains("\nWarning: these reports read different turns of the set; compare rows with care:\n"))
         #expect(r.out.contains("\n- rules v1: every turn (2170)\n"))
+    }
+
+    @Test("--out onto a report of another reader is exit 2 and touches nothing; --replace replaces it")
+    func anotherReader() async throws {
+        let out = Self.temp("report")
+        let rules = try await Self.tally(
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--out", out, "--quiet")
+        #expect(rules.status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: out + "/cases.jsonl"))
+        let plugin = [
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--backend", "process",
+            "--command", "python3 examples/unclear/classifier.py", "--out", out, "--quiet",
+        ]
+        let refused = try await Self.tally(plugin)
+        #expect(refused.status == 2)
+        #expect(
+            refused.err.contains("holds the report of another reader (backend rules → process, model v1 → unclear-1)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/cases.jsonl")) == before)
+        let replaced = try await Self.tally(plugin + ["--replace"])
+        #expect(replaced.status == 0, "\(replaced.err)")
     }
 }

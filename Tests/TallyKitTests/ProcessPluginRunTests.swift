@@ -32,7 +32,7 @@ struct ProcessPluginRunTests {
         let version = "nb-" + SHA256.hex(exemplars).prefix(8)
         #expect(result.summary.backend.backend == "process")
         #expect(result.summary.backend.modelVersion == version)
-        #expect(folder.lastPathComponent == "process-\(version)")
+        #expect(folder.lastPathComponent == "process-\(version)+finely-1")
         #expect(result.summary.counts.conversations == 10)
         #expect(result.summary.counts.backendErrors == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("summary.json").path))

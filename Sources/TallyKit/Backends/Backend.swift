@@ -21,6 +21,8 @@ public protocol Backend: Sendable {
     /// Whether the reading's schema is part of the prompt (on-device) or sent
     /// beside it, where no token of the prompt counts it (`http`).
     var schemaInPrompt: Bool { get }
+    /// The prompt the reader answers (a recording's: the one it was recorded under).
+    var prompt: PromptIdentity { get }
 }
 
 extension Backend {
@@ -28,6 +30,7 @@ extension Backend {
     public func shutdown() async {}
     public func takeTokenUsage(for turn: TurnKey) -> TokenUsage? { nil }
     public var schemaInPrompt: Bool { true }
+    public var prompt: PromptIdentity { .builtIn }
 }
 
 /// A backend that cannot start, with what to do about it.

@@ -1,3 +1,4 @@
+import FinanceAssistant
 import Foundation
 
 /// What the command line says about a backend.
@@ -15,6 +16,10 @@ public struct BackendSettings: Sendable {
     public var deterministic: Bool
     /// The set being run: the `oracle` reads its labels.
     public var set: EvalSet?
+    /// The prompt a model is sent (`--prompt DIR`; the built-in one otherwise).
+    public var prompt: Prompt = .builtIn
+    /// Whether `--prompt` was given (a replay then checks it against the recording).
+    public var promptGiven = false
 
     public init(
         modelVersion: String? = nil, predictions: String? = nil, command: String? = nil, endpoint: String? = nil,
@@ -47,13 +52,26 @@ public enum BackendFactory {
             return RulesBackend(modelVersion: s.modelVersion)
         case "oracle":
             guard let set = s.set else { throw UsageProblem("--backend oracle reads the labels of the set it runs") }
-            return try OracleBackend(set: set)
+            return try OracleBackend(set: set, prompt: PromptIdentity(s.prompt))
         case "replay":
             guard let path = s.predictions else {
                 throw UsageProblem(
                     "--backend replay needs --predictions FILE (a file written by `tally run --record FILE`)")
             }
-            return try ReplayBackend(url: URL(fileURLWithPath: path), modelVersion: s.modelVersion)
+            let replay = try ReplayBackend(url: URL(fileURLWithPath: path), modelVersion: s.modelVersion)
+            if s.promptGiven, replay.prompt.version != s.prompt.version || replay.prompt.contract != s.prompt.contract {
+                throw UsageProblem(
+                    "--prompt \(PromptIdentity(s.prompt)) is not the prompt \(path) was recorded under, \(replay.prompt): its readings answered that prompt; replay without --prompt, or record again under this one"
+                )
+            }
+            if let set = s.set, let recorded = replay.header.setSHA256, recorded != set.sha256 {
+                let name = replay.header.set.map { $0.replacingOccurrences(of: "@", with: " ") } ?? "another set"
+                let folder = replay.header.set.flatMap(ReplayBackend.setFolder(of:)).map { "; pass --set \($0)" } ?? ""
+                throw UsageProblem(
+                    "\(path) was recorded on \(name) (sha256 \(recorded.prefix(12))…), not on \(set.manifest.id) \(set.manifest.version)\(folder)"
+                )
+            }
+            return replay
         case "process":
             return try ProcessBackend.make(settings: s)
         case "http":

@@ -22,17 +22,17 @@ enum ChatCompletions {
     /// schema beside it. `deterministic` turns llama.cpp's prompt cache off:
     /// with it on, two runs of one model can read a question differently.
     static func body(
-        for request: ClassificationRequest, model: String, seed: Int?, format: ResponseFormat = .jsonSchema,
-        deterministic: Bool = false
+        for request: ClassificationRequest, prompt: Prompt = .builtIn, model: String, seed: Int?,
+        format: ResponseFormat = .jsonSchema, deterministic: Bool = false
     ) -> JSONValue {
-        let schema = PromptBuilder.outputSchema(for: request)
+        let schema = PromptBuilder.outputSchema(for: request, prompt: prompt)
         var fields: [String: JSONValue] = [
             "model": .string(model),
             "temperature": .number(0),
             "max_tokens": .number(Double(maxTokens)),
             "stream": .bool(false),
             "messages": .array([
-                .object(["role": .string("system"), "content": .string(PromptBuilder.instructions)]),
+                .object(["role": .string("system"), "content": .string(prompt.instructions)]),
                 .object(["role": .string("user"), "content": .string(PromptBuilder.userPrompt(for: request))]),
             ]),
             "response_format": format == .jsonObject
@@ -127,13 +127,17 @@ enum ChatCompletions {
                         "intent \(Snippet.of(intentValue.canonicalText)) is not one of the \(Intent.allCases.count) intents"
                 ))
         }
-        var merchant: String?
-        var category: String?
+        var reading = ModelReading(intent: intent)
+        let readsPeriod = !request.periodChoices.isEmpty
         for (key, field) in fields.sorted(by: { $0.key < $1.key }) where key != "intent" {
             let choices: [String]
             switch key {
             case "merchant": choices = request.merchantChoices
             case "category": choices = request.categoryChoices
+            case "period",
+                "comparison" where readsPeriod:
+                choices = request.periodChoices
+            case "limit" where readsPeriod: choices = PeriodChoice.limits
             default:
                 return .failure(
                     OutputProblem(
@@ -153,9 +157,15 @@ enum ChatCompletions {
                 return .failure(
                     OutputProblem(message: "\(key) \(JSONValue.quote(String(named.prefix(80)))): \(offered)"))
             }
-            if key == "merchant" { merchant = named } else { category = named }
+            switch key {
+            case "merchant": reading.merchant = named
+            case "category": reading.category = named
+            case "period": reading.period = named
+            case "comparison": reading.comparison = named
+            default: reading.limit = Int(named)
+            }
         }
-        return .success(ModelReading(intent: intent, merchant: merchant, category: category))
+        return .success(reading)
     }
 }
 

@@ -54,6 +54,9 @@ public final class HTTPBackend: Backend {
     let jitter: any JitterSource
     let session: URLSession
     private let listing = ModelListing()
+    /// The prompt sent: its instructions as the system message, its schema as `response_format`.
+    public let fullPrompt: Prompt
+    public var prompt: PromptIdentity { PromptIdentity(fullPrompt) }
 
     /// The variable read for an API key when `--api-key-env` is not given.
     public static let defaultAPIKeyEnvironment = "TALLY_API_KEY"
@@ -69,8 +72,9 @@ public final class HTTPBackend: Backend {
         apiKeyName: String = HTTPBackend.defaultAPIKeyEnvironment, timeout: Double = 30, jobs: Int = 1,
         modelVersion: String? = nil, responseFormat: ResponseFormat = .auto, deterministic: Bool = false,
         retry: RetryPolicy = .standard, clock: any BackoffClock = SystemBackoffClock(),
-        jitter: any JitterSource = RandomJitter()
+        jitter: any JitterSource = RandomJitter(), prompt: Prompt = .builtIn
     ) {
+        self.fullPrompt = prompt
         self.endpoint = endpoint
         self.model = model
         self.seed = seed ?? (deterministic ? HTTPBackend.deterministicSeed : nil)
@@ -125,7 +129,7 @@ public final class HTTPBackend: Backend {
         return HTTPBackend(
             endpoint: endpoint, model: model, seed: s.seed, apiKey: apiKey, apiKeyName: keyName, timeout: s.timeout,
             jobs: s.jobs, modelVersion: s.modelVersion, responseFormat: s.responseFormat,
-            deterministic: s.deterministic)
+            deterministic: s.deterministic, prompt: s.prompt)
     }
 
     /// Checks and normalises `--endpoint`.
@@ -199,7 +203,12 @@ public final class HTTPBackend: Backend {
     /// The probe: one fixed question, read as a turn is.
     func preflight() async throws {
         let probe = HTTPClassifier(backend: self, turn: TurnKey(caseID: "preflight", turn: 1))
-        let outcome = await probe.classify(HTTPBackend.probeRequest)
+        var request = HTTPBackend.probeRequest
+        if fullPrompt.contract.modelReadsPeriod {
+            // A smart-budget schema offers periods: the probe offers a few, as a turn does.
+            request.periodChoices = [PeriodChoice.none, "thisMonth", "lastMonth", "lastYear"]
+        }
+        let outcome = await probe.classify(request)
         _ = takeTokenUsage(for: TurnKey(caseID: "preflight", turn: 1))
         guard case .failure(let kind, let message) = outcome else { return }
         let chat = url("chat/completions").absoluteString

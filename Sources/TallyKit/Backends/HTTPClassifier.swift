@@ -38,7 +38,8 @@ struct HTTPClassifier: Classifier {
 
             let form = b.currentFormat
             let body = ChatCompletions.body(
-                for: request, model: b.model, seed: b.seed, format: form, deterministic: b.deterministic)
+                for: request, prompt: b.fullPrompt, model: b.model, seed: b.seed, format: form,
+                deterministic: b.deterministic)
             var post = b.request("chat/completions", method: "POST")
             post.setValue("application/json", forHTTPHeaderField: "Content-Type")
             post.httpBody = Data(body.canonicalText.utf8)

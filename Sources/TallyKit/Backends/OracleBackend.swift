@@ -9,9 +9,13 @@ import FinanceAssistant
 public struct OracleBackend: Backend {
     public static let modelVersion = "labels"
     let expectations: [TurnKey: Expectation]
+    public let prompt: PromptIdentity
+    let calendar: BudgetCalendar
 
     /// Reads the set's labels; a bad case line is the set's error, as `validate` reports it.
-    public init(set: EvalSet) throws {
+    public init(set: EvalSet, prompt: PromptIdentity = .builtIn) throws {
+        self.prompt = prompt
+        calendar = set.ledger.calendar
         var expectations: [TurnKey: Expectation] = [:]
         for result in set.cases() {
             let c = try result.get()
@@ -23,17 +27,29 @@ public struct OracleBackend: Backend {
     public var identity: BackendIdentity { BackendIdentity(backend: "oracle", modelVersion: Self.modelVersion) }
 
     public func reader(for turn: TurnKey) -> Reader {
-        .model(OracleClassifier(expected: expectations[turn]))
+        .model(OracleClassifier(expected: expectations[turn], contract: prompt.contract, calendar: calendar))
     }
 }
 
 struct OracleClassifier: Classifier {
     let expected: Expectation?
+    let contract: ReadingContract
+    let calendar: BudgetCalendar
 
     func classify(_ request: ClassificationRequest) async -> ClassifierOutcome {
         guard let e = expected else { return .failure(.unavailable, message: "oracle: no label for this turn") }
         let merchant = e.merchant.flatMap { request.merchantChoices.contains($0) ? $0 : nil }
         let category = e.category.flatMap { request.categoryChoices.contains($0.rawValue) ? $0.rawValue : nil }
-        return .reading(ModelReading(intent: e.intent, merchant: merchant, category: category))
+        var reading = ModelReading(intent: e.intent, merchant: merchant, category: category)
+        if contract.modelReadsPeriod {
+            // Only the periods the schema offers: one it cannot express is read as none.
+            func choice(_ p: Period) -> String? {
+                PeriodChoice.choice(for: p, in: calendar).flatMap { request.periodChoices.contains($0) ? $0 : nil }
+            }
+            reading.period = choice(e.period) ?? PeriodChoice.none
+            reading.comparison = choice(e.comparison) ?? PeriodChoice.none
+            reading.limit = e.limit.flatMap { PeriodChoice.limits.contains(String($0)) ? $0 : nil }
+        }
+        return .reading(reading)
     }
 }

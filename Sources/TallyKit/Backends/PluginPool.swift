@@ -25,8 +25,12 @@ actor PluginPool {
     /// Kills every process of the pool when Tally ends, however it ends.
     private var lifeline: PluginLifeline?
 
-    init(command: String, size: Int, startupTimeout: Double) {
+    /// What every process is started with beyond Tally's environment (the prompt: docs/backends.md).
+    let environment: [String: String]
+
+    init(command: String, size: Int, startupTimeout: Double, environment: [String: String] = [:]) {
         self.command = command
+        self.environment = environment
         self.size = max(1, size)
         self.startupTimeout = startupTimeout
         slots = Array(repeating: nil, count: max(1, size))
@@ -74,7 +78,8 @@ actor PluginPool {
         var launched: [PluginProcess] = []
         for slot in 0..<size {
             do {
-                let process = try PluginProcess.launch(command: command, lifeline: try currentLifeline())
+                let process = try PluginProcess.launch(
+                    command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
                 slots[slot] = process
                 launched.append(process)
             } catch let error as BackendError {
@@ -198,7 +203,8 @@ actor PluginPool {
             return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
         }
         do {
-            let process = try PluginProcess.launch(command: command, lifeline: try currentLifeline())
+            let process = try PluginProcess.launch(
+                command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
             slots[slot] = process
             return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
         } catch {
@@ -218,7 +224,8 @@ actor PluginPool {
             // Spawned now so its start-up overlaps other work; a failure here
             // is retried (and reported) by the next acquire.
             if !closed {
-                slots[lease.slot] = try? PluginProcess.launch(command: command, lifeline: try currentLifeline())
+                slots[lease.slot] = try? PluginProcess.launch(
+                    command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
             }
         }
         if closed {

@@ -37,8 +37,10 @@ final class PluginProcess: Sendable {
 
     /// Starts the command under the lifeline's watchdog; throws only when the
     /// shell itself cannot start.
-    static func launch(command: String, lifeline: PluginLifeline) throws -> PluginProcess {
-        var environment = ProcessInfo.processInfo.environment
+    static func launch(
+        command: String, lifeline: PluginLifeline, extraEnvironment: [String: String] = [:]
+    ) throws -> PluginProcess {
+        var environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
         // Python block-buffers stdout into a pipe; unbuffered, a plugin that
         // forgets to flush still works. Harmless for other languages.
         environment["PYTHONUNBUFFERED"] = "1"

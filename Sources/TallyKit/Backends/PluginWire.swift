@@ -14,14 +14,19 @@ enum PluginWire {
     /// with sorted keys (so a line never contains a raw newline).
     static func requestLine(id: Int, request: ClassificationRequest) -> String {
         let recap = JSONValue.array(request.recap.map(\.json))
-        return JSONValue.object([
+        var fields: [String: JSONValue] = [
             "id": .number(Double(id)),
             "message": .string(request.message),
             "locale": .string(request.locale.rawValue),
             "recap": recap,
             "merchantChoices": .array(request.merchantChoices.map { .string($0) }),
             "categoryChoices": .array(request.categoryChoices.map { .string($0) }),
-        ]).canonicalText
+        ]
+        // Under smart-budget only: finely plugins see the lines they always saw.
+        if !request.periodChoices.isEmpty {
+            fields["periodChoices"] = .array(request.periodChoices.map { .string($0) })
+        }
+        return JSONValue.object(fields).canonicalText
     }
 
     static let helloShape = #"{"hello": {"name": "...", "modelVersion": "..."}}"#
@@ -54,7 +59,8 @@ enum PluginWire {
         case outOfStep(String)
     }
 
-    static func parseReply(_ line: String, id: Int) -> Reply {
+    /// - Parameter request: what was asked, for the choices a smart-budget reply must come from.
+    static func parseReply(_ line: String, id: Int, request: ClassificationRequest) -> Reply {
         guard let value = json(line) else { return .outOfStep("reply is not JSON: \(quoted(line))") }
         guard case .object = value else { return .outOfStep("reply is not a JSON object: \(quoted(line))") }
         guard case .number(let n)? = value["id"], n == Double(id) else {
@@ -75,19 +81,36 @@ enum PluginWire {
             return .outcome(.failure(.invalidOutput, message: "plugin: unknown intent '\(intentText.prefix(80))'"))
         }
         var fields: [String: String?] = [:]
-        for key in ["merchant", "category"] {
+        for key in ["merchant", "category", "period", "comparison", "limit"] {
             switch value[key] {
             case nil, .null?: fields[key] = .some(nil)
             case .string(let s)?: fields[key] = s
+            case .number(let n)? where key == "limit": fields[key] = JSONValue.number(n).canonicalText
             default:
                 return .outcome(
                     .failure(.invalidOutput, message: "plugin: \"\(key)\" must be a string or null: \(quoted(line))"))
             }
         }
-        return .outcome(
-            .reading(
-                ModelReading(
-                    intent: intent, merchant: fields["merchant"] ?? nil, category: fields["category"] ?? nil)))
+        var reading = ModelReading(
+            intent: intent, merchant: fields["merchant"] ?? nil, category: fields["category"] ?? nil)
+        // A period is a word the request offered (smart-budget); "none" is no period.
+        for key in ["period", "comparison"] {
+            guard let word = fields[key] ?? nil, word != PeriodChoice.none else { continue }
+            guard request.periodChoices.contains(word) else {
+                return .outcome(
+                    .failure(
+                        .invalidOutput, message: "plugin: \(key) '\(word.prefix(40))' is not one of the periods offered"
+                    ))
+            }
+            if key == "period" { reading.period = word } else { reading.comparison = word }
+        }
+        if let text = fields["limit"] ?? nil, text != "none" {
+            guard request.periodChoices.isEmpty == false, let n = Int(text), (1...10).contains(n) else {
+                return .outcome(.failure(.invalidOutput, message: "plugin: limit '\(text.prefix(20))' is not 1 to 10"))
+            }
+            reading.limit = n
+        }
+        return .outcome(.reading(reading))
     }
 
     private static func json(_ line: String) -> JSONValue? {

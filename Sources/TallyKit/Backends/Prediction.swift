@@ -20,9 +20,14 @@ public struct Prediction: Codable, Hashable, Sendable {
     public var latencyMs: Double?
     /// What the server said the request cost (`http`), so a replay reports it too.
     public var tokens: TokenUsage?
+    /// `smart-budget` only: the model's period and comparison (`PeriodChoice` words) and limit.
+    public var period: String?
+    public var comparison: String?
+    public var limit: Int?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case `case`, turn, textSHA256, recapSHA256, intent, merchant, category, error, latencyMs, tokens
+        case `case`, turn, textSHA256, recapSHA256, intent, merchant, category, error, latencyMs, tokens, period,
+            comparison, limit
     }
 
     /// The keys a predictions line may hold.
@@ -40,6 +45,9 @@ public struct Prediction: Codable, Hashable, Sendable {
         try c.encode(error, forKey: .error)
         try c.encodeIfPresent(latencyMs, forKey: .latencyMs)
         try c.encodeIfPresent(tokens, forKey: .tokens)
+        try c.encodeIfPresent(period, forKey: .period)
+        try c.encodeIfPresent(comparison, forKey: .comparison)
+        try c.encodeIfPresent(limit, forKey: .limit)
     }
 
     /// The hashes a request is matched by.
@@ -52,15 +60,18 @@ public struct Prediction: Codable, Hashable, Sendable {
     var outcome: ClassifierOutcome {
         if let error { return .failure(error.kind, message: error.message) }
         guard let intent else { return .failure(.invalidOutput, message: "recorded line has no intent") }
-        return .reading(ModelReading(intent: intent, merchant: merchant, category: category))
+        return .reading(
+            ModelReading(
+                intent: intent, merchant: merchant, category: category, period: period, comparison: comparison,
+                limit: limit))
     }
 }
 
 /// The first line of a predictions file.
 public struct PredictionHeader: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case backend, modelVersion, promptVersion, device, osBuild, createdAt, set, setSHA256, repeats,
-            responseFormat
+        case backend, modelVersion, promptVersion, promptLabel, contract, device, osBuild, createdAt, set,
+            setSHA256, repeats, responseFormat
     }
 
     /// The keys a header may hold.
@@ -69,6 +80,10 @@ public struct PredictionHeader: Codable, Hashable, Sendable {
     public var backend: String
     public var modelVersion: String
     public var promptVersion: String
+    /// The prompt folder's label (recordings made before prompts were folders have none: `finely-1`).
+    public var promptLabel: String?
+    /// The reading contract the readings answered (none: `finely`).
+    public var contract: ReadingContract?
     public var device: String?
     public var osBuild: String?
     public var createdAt: String?

@@ -55,17 +55,31 @@ public final class ProcessBackend: Backend {
     public let startupTimeout: Double
     let modelVersionOverride: String?
     let pool: PluginPool
+    /// The prompt the plugin is told, in its environment before its hello.
+    public let fullPrompt: Prompt
+    public var prompt: PromptIdentity { PromptIdentity(fullPrompt) }
 
     public init(
         command: String, timeout: Double = 30, jobs: Int = 1, modelVersion: String? = nil,
-        startupTimeout: Double? = nil
+        startupTimeout: Double? = nil, prompt: Prompt = .builtIn
     ) {
         self.command = command
         self.timeout = timeout
         self.jobs = max(1, jobs)
         self.startupTimeout = startupTimeout ?? max(timeout, 30)
         modelVersionOverride = modelVersion
-        pool = PluginPool(command: command, size: max(1, jobs), startupTimeout: self.startupTimeout)
+        fullPrompt = prompt
+        pool = PluginPool(
+            command: command, size: max(1, jobs), startupTimeout: self.startupTimeout,
+            environment: ProcessBackend.environment(for: prompt))
+    }
+
+    /// The prompt, as a plugin reads it before its hello: label, version, contract and the instructions verbatim.
+    static func environment(for prompt: Prompt) -> [String: String] {
+        [
+            "TALLY_PROMPT_LABEL": prompt.label, "TALLY_PROMPT_VERSION": prompt.version,
+            "TALLY_PROMPT_CONTRACT": prompt.contract.rawValue, "TALLY_PROMPT_INSTRUCTIONS": prompt.instructions,
+        ]
     }
 
     /// The backend the command line asks for (`--command` is required).
@@ -76,7 +90,8 @@ public final class ProcessBackend: Backend {
             )
         }
         return ProcessBackend(
-            command: command, timeout: settings.timeout, jobs: settings.jobs, modelVersion: settings.modelVersion)
+            command: command, timeout: settings.timeout, jobs: settings.jobs, modelVersion: settings.modelVersion,
+            prompt: settings.prompt)
     }
 
     public var identity: BackendIdentity {
@@ -164,7 +179,7 @@ struct ProcessClassifier: Classifier {
             case .line(let line) where line.allSatisfy(\.isWhitespace):
                 continue
             case .line(let line):
-                switch PluginWire.parseReply(line, id: lease.requestID) {
+                switch PluginWire.parseReply(line, id: lease.requestID, request: request) {
                 case .outcome(let outcome): return (outcome, false)
                 case .outOfStep(let problem): return (.failure(.invalidOutput, message: "process: \(problem)"), true)
                 }

@@ -59,6 +59,22 @@ public final class ReplayBackend: Backend {
 
     /// A replay reports the estimate of the run it replays.
     public var schemaInPrompt: Bool { header.backend != "http" }
+
+    /// The prompt the readings answered, as the recording names it: a replay
+    /// reports the recorded prompt, never the build's.
+    public var prompt: PromptIdentity {
+        PromptIdentity(
+            label: header.promptLabel
+                ?? (header.promptVersion == PromptIdentity.builtIn.version ? "finely-1" : "unlabelled"),
+            version: header.promptVersion, contract: header.contract ?? .finely)
+    }
+
+    /// `eval-sets/finely/v1` for `finely@1.0.0`: where a recording's set lives in this repository's layout.
+    static func setFolder(of name: String) -> String? {
+        let parts = name.split(separator: "@").map(String.init)
+        guard parts.count == 2, let major = parts[1].split(separator: ".").first else { return nil }
+        return "eval-sets/\(parts[0])/v\(major)"
+    }
 }
 
 /// Replays one turn, checking that it is still the same question in the same context.

@@ -7,6 +7,8 @@ public struct Matrix: Codable, Sendable {
         public var report: String
         public var backend: String
         public var modelVersion: String
+        /// The prompt the model was sent: "finely-1 (4ca4e8e4d4e3)" (a rules row's is the one a model would have had).
+        public var prompt: String
         public var set: String
         public var turns: Int
         /// The report's `--filter`s, when it read only part of the set.
@@ -31,14 +33,17 @@ public struct Matrix: Codable, Sendable {
             Row(
                 report: DisplayPath.of(r.folder), backend: r.summary.backend.backend,
                 modelVersion: r.summary.backend.modelVersion,
+                prompt: r.summary.backend.backend == "rules" ? "–" : r.summary.prompt.description,
                 set: "\(r.summary.set.id) \(r.summary.set.version) (\(r.summary.set.sha256.prefix(8)))",
                 turns: r.summary.counts.turns, filters: r.summary.filters.isEmpty ? nil : r.summary.filters,
                 metrics: r.summary.metrics.filter { key, _ in Matrix.columns.contains { $0.rawValue == key } })
         }.sorted {
-            // Versions in their natural order: v2 before v10.
-            $0.backend != $1.backend
-                ? $0.backend < $1.backend
-                : $0.modelVersion.compare($1.modelVersion, options: .numeric) == .orderedAscending
+            // Versions in their natural order: v2 before v10; one model's prompts likewise.
+            if $0.backend != $1.backend { return $0.backend < $1.backend }
+            if $0.modelVersion != $1.modelVersion {
+                return $0.modelVersion.compare($1.modelVersion, options: .numeric) == .orderedAscending
+            }
+            return $0.prompt.compare($1.prompt, options: .numeric) == .orderedAscending
         }
         mixedSets = Set(reports.map(\.summary.set.sha256)).count > 1
         mixedTurns = Set(rows.map { $0.filters ?? [] }).count > 1
@@ -73,8 +78,9 @@ public struct Matrix: Codable, Sendable {
     public var markdown: String {
         let shown = Matrix.columns.filter { c in rows.contains { $0.metrics[c.rawValue]?.value != nil } }
         var out = Markdown.table(
-            ["backend", "model version", "turns"] + shown.map(\.title),
-            rows.map { r in [r.backend, r.modelVersion, "\(r.turns)"] + shown.map { $0.format(r.metrics[$0.rawValue]) }
+            ["backend", "model version", "prompt", "turns"] + shown.map(\.title),
+            rows.map { r in
+                [r.backend, r.modelVersion, r.prompt, "\(r.turns)"] + shown.map { $0.format(r.metrics[$0.rawValue]) }
             })
         if mixedSets {
             out += "\nWarning: these reports were made on different eval sets; compare rows with care:\n"

@@ -165,6 +165,8 @@ extension MetricID {
                 return nil
             }
             return r.backend?.merchant.map { TextFolding.fold($0) == TextFolding.fold(shop) } ?? false
+        case .modelPeriodAccuracy: return r.periods?.modelRight
+        case .parserPeriodAccuracy: return r.periods?.parserRight
         case .merchantHallucinationRate:
             return e.intent.isAnswerable && e.merchant == nil ? r.read.merchant != nil : nil
         case .adviceRefusalRate:

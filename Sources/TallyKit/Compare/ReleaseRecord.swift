@@ -31,6 +31,9 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
     public var set: Summary.SetInfo
     public var backend: BackendIdentity
     public var promptVersion: String
+    /// The prompt's label and contract (absent from records made before prompts were folders).
+    public var promptLabel: String?
+    public var contract: ReadingContract?
     public var pipelineVersion: String
     public var policy: PolicyFile
     public var report: ReportFiles
@@ -42,8 +45,8 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
     public var passed: Bool { verdict == "passed" }
 
     static let keys: Set<String> = [
-        "recordVersion", "toolVersion", "verdict", "set", "backend", "promptVersion", "pipelineVersion", "policy",
-        "report", "baseline", "rules", "violations",
+        "recordVersion", "toolVersion", "verdict", "set", "backend", "promptVersion", "promptLabel", "contract",
+        "pipelineVersion", "policy", "report", "baseline", "rules", "violations",
     ]
 
     /// The record of a gate's outcome; `violations` may hold more than the gate's own (`--fresh`).
@@ -55,6 +58,8 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
         set = s.set
         backend = s.backend
         promptVersion = s.promptVersion
+        promptLabel = s.prompt.label
+        contract = s.prompt.contract
         pipelineVersion = s.pipelineVersion
         policy = PolicyFile(file: DisplayPath.of(policyFile), sha256: try ReleaseRecord.sha256(of: policyFile))
         report = try ReleaseRecord.files(of: gate.candidate.folder)

@@ -200,7 +200,8 @@ public struct ReportDiff: Codable, Sendable {
             ),
             ("backend", a.backend.backend, b.backend.backend),
             ("model", a.backend.modelVersion, b.backend.modelVersion),
-            ("prompt", a.promptVersion, b.promptVersion),
+            ("prompt", "\(a.prompt.label) (\(a.promptVersion))", "\(b.prompt.label) (\(b.promptVersion))"),
+            ("contract", a.prompt.contract.rawValue, b.prompt.contract.rawValue),
             ("pipeline", a.pipelineVersion, b.pipelineVersion),
             (
                 "filters", a.filters.isEmpty ? "none" : a.filters.joined(separator: " "),

@@ -158,11 +158,14 @@ extension Matrix {
                 "One line per metric, its versions in order from left to right; each point's value is in the table under the chart. Lower-is-better metrics are dashed.",
             chart())
         let header: [(label: String, sort: String?, numeric: Bool)] =
-            [("backend", "text", false), ("model version", "text", false), ("turns", "numeric", true)]
+            [
+                ("backend", "text", false), ("model version", "text", false), ("prompt", "text", false),
+                ("turns", "numeric", true),
+            ]
             + shown.map { (HTML.escape($0.title), "numeric", true) }
         let tableRows = rows.map { r -> String in
             var row =
-                "<tr><td>\(HTML.escape(r.backend))</td><td>\(HTML.escape(r.modelVersion))</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
+                "<tr><td>\(HTML.escape(r.backend))</td><td>\(HTML.escape(r.modelVersion))</td><td>\(HTML.escape(r.prompt))</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
             for c in shown {
                 let m = r.metrics[c.rawValue]
                 let v = m?.doubleValue.map { String(format: "%.4f", $0) } ?? ""

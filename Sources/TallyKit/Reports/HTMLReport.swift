@@ -147,7 +147,7 @@ struct HTMLReport {
         let s = summary
         let title = "\(s.set.id) \(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion)"
         var subtitle =
-            "Set <code>\(HTML.escape(s.set.id))</code> \(HTML.escape(s.set.version)), sha256 <code>\(s.set.sha256.prefix(16))…</code> · prompt <code>\(HTML.escape(s.promptVersion))</code> · pipeline \(HTML.escape(s.pipelineVersion))"
+            "Set <code>\(HTML.escape(s.set.id))</code> \(HTML.escape(s.set.version)), sha256 <code>\(s.set.sha256.prefix(16))…</code> · prompt \(HTML.escape(s.prompt.label)) <code>\(HTML.escape(s.promptVersion))</code>\(s.prompt.contract == .finely ? "" : " · contract \(HTML.escape(s.prompt.contract.rawValue))") · pipeline \(HTML.escape(s.pipelineVersion))"
         if let device = s.backend.device { subtitle += " · device \(HTML.escape(device))" }
         if let os = s.backend.osBuild { subtitle += " · OS \(HTML.escape(os))" }
         if !s.filters.isEmpty { subtitle += " · filter \(HTML.escape(s.filters.joined(separator: ", ")))" }

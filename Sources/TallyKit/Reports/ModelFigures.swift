@@ -23,7 +23,12 @@ struct ModelFigures {
 
     /// The model on its own: decided rate, its own intent and shop accuracy.
     var own: [Row] {
-        [.decidedRate, .modelIntentAccuracy, .modelMerchantAccuracy].map { Row(id: $0, metric: summary[$0]) }
+        // Under smart-budget, the model's own period beside the parser's on the same turns.
+        let periods: [MetricID] =
+            summary[.modelPeriodAccuracy] != nil ? [.modelPeriodAccuracy, .parserPeriodAccuracy] : []
+        return ([.decidedRate, .modelIntentAccuracy, .modelMerchantAccuracy] + periods).map {
+            Row(id: $0, metric: summary[$0])
+        }
     }
 
     /// The model against the app without it: each headline lift with its table.

@@ -46,6 +46,24 @@ enum OutputGuard {
         }
     }
 
+    /// `--out` onto a report of another reader is refused unless told `--replace`:
+    /// a run never silently replaces what another backend, model version,
+    /// prompt, contract or set produced.
+    static func checkIdentity(
+        _ folder: URL, backend: BackendIdentity, prompt: PromptIdentity, setSHA256: String, replace: Bool
+    ) throws {
+        guard !replace, let previous = ReportIdentity(folder: folder) else { return }
+        let current = ReportIdentity(
+            backend: backend.backend, modelVersion: backend.modelVersion, promptVersion: prompt.version,
+            promptLabel: prompt.label, contract: prompt.contract.rawValue, setSHA256: setSHA256)
+        let differences = previous.differences(to: current)
+        guard !differences.isEmpty else { return }
+        throw InputError(
+            file: DisplayPath.of(folder),
+            "holds the report of another reader (\(differences.joined(separator: ", "))); a run replaces only its own reader's report: choose another --out, or pass --replace to replace it"
+        )
+    }
+
     /// `--record FILE` may replace only a predictions file (its first line is a header).
     static func checkPredictionsFile(_ url: URL) throws {
         let shown = DisplayPath.of(url)
@@ -88,6 +106,64 @@ enum OutputGuard {
         let setHash = value["set"].flatMap { $0["sha256"] }?.stringValue
         let backend = value["backend"].flatMap { $0["backend"] }?.stringValue
         return setHash != nil && backend != nil
+    }
+
+    /// Who a report folder's `summary.json` says read its turns.
+    struct ReportIdentity: Equatable {
+        var backend: String
+        var modelVersion: String
+        var promptVersion: String
+        /// Absent from reports written before prompts had labels.
+        var promptLabel: String?
+        var contract: String
+        var setSHA256: String
+
+        init(
+            backend: String, modelVersion: String, promptVersion: String, promptLabel: String?, contract: String,
+            setSHA256: String
+        ) {
+            self.backend = backend
+            self.modelVersion = modelVersion
+            self.promptVersion = promptVersion
+            self.promptLabel = promptLabel
+            self.contract = contract
+            self.setSHA256 = setSHA256
+        }
+
+        init?(folder: URL) {
+            guard
+                let data = FileManager.default.contents(
+                    atPath: folder.appendingPathComponent(ReportFile.summary.name).path),
+                let value = try? JSONValue.parse(String(decoding: data, as: UTF8.self)),
+                let backend = value["backend"]?["backend"]?.stringValue,
+                let model = value["backend"]?["modelVersion"]?.stringValue,
+                let set = value["set"]?["sha256"]?.stringValue
+            else { return nil }
+            self.init(
+                backend: backend, modelVersion: model, promptVersion: value["promptVersion"]?.stringValue ?? "",
+                promptLabel: value["promptLabel"]?.stringValue,
+                contract: value["contract"]?.stringValue ?? ReadingContract.finely.rawValue, setSHA256: set)
+        }
+
+        /// "backend rules → http, prompt finely-1 (4ca4e8e4d4e3) → finely-2 (…)": what differs, for people.
+        func differences(to other: ReportIdentity) -> [String] {
+            var out: [String] = []
+            if backend != other.backend { out.append("backend \(backend) → \(other.backend)") }
+            if modelVersion != other.modelVersion { out.append("model \(modelVersion) → \(other.modelVersion)") }
+            // The rules read no prompt: a rules report's prompt is only the one a model would have had.
+            if backend != "rules" || other.backend != "rules" {
+                if promptVersion != other.promptVersion || (promptLabel != nil && promptLabel != other.promptLabel) {
+                    out.append(
+                        "prompt \(promptLabel ?? "?") (\(promptVersion)) → \(other.promptLabel ?? "?") (\(other.promptVersion))"
+                    )
+                }
+                if contract != other.contract { out.append("contract \(contract) → \(other.contract)") }
+            }
+            if setSHA256 != other.setSHA256 {
+                out.append("set sha256 \(setSHA256.prefix(12))… → \(other.setSHA256.prefix(12))…")
+            }
+            return out
+        }
     }
 
     private static func list(_ names: [String]) -> String {

@@ -17,12 +17,17 @@ struct ReportWriter {
     ) throws -> Void
 
     /// - Parameter timing: nil where no wall clock was measured (`tally merge`: each shard keeps its own).
-    func write(summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into folder: URL) throws {
+    /// - Parameter beforeCommit: called with the staged folder, whole, before it replaces the destination.
+    func write(
+        summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into folder: URL,
+        beforeCommit: (URL) throws -> Void = { _ in }
+    ) throws {
         let staged = try AtomicFolder(destination: folder)
         var predictionsTemp: URL?
         do {
             predictionsTemp = try writeFiles(
                 summary: summary, timing: timing, state: state, lines: lines, into: staged)
+            try beforeCommit(staged.staging)
             if let temp = predictionsTemp, let record = options.record {
                 try AtomicFile.replace(record, with: temp)
             }
@@ -48,7 +53,8 @@ struct ReportWriter {
             predictions = try OutputFile(temp, bufferSize: 1 << 16)
             let header = PredictionHeader(
                 backend: state.identity.backend, modelVersion: state.identity.modelVersion,
-                promptVersion: PromptBuilder.promptVersion, device: state.identity.device,
+                promptVersion: state.prompt.version, promptLabel: state.prompt.label, contract: state.prompt.contract,
+                device: state.identity.device,
                 osBuild: state.identity.osBuild, createdAt: ISO8601DateFormatter().string(from: Date()),
                 set: "\(set.manifest.id)@\(set.manifest.version)", setSHA256: set.sha256,
                 repeats: options.repeats > 1 ? options.repeats : nil, responseFormat: state.identity.responseFormat)

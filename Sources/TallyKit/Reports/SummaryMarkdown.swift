@@ -13,7 +13,7 @@ struct SummaryMarkdown {
         var out = "# \(s.set.id) v\(s.set.version) · \(s.backend.backend) \(s.backend.modelVersion)\n\n"
         if let why = s.incomplete { out += "> **Incomplete report.** \(why). `tally gate` refuses it.\n\n" }
         out +=
-            "Set `\(s.set.id)` \(s.set.version), sha256 `\(s.set.sha256.prefix(16))…` · prompt `\(s.promptVersion)` · pipeline \(s.pipelineVersion)"
+            "Set `\(s.set.id)` \(s.set.version), sha256 `\(s.set.sha256.prefix(16))…` · prompt \(s.prompt.label) `\(s.promptVersion)`\(s.prompt.contract == .finely ? "" : ", contract \(s.prompt.contract.rawValue)") · pipeline \(s.pipelineVersion)"
         if !s.filters.isEmpty { out += " · filter \(s.filters.joined(separator: ", "))" }
         out +=
             "\n\n\(s.counts.turns) turns in \(s.counts.conversations) conversations · \(s.counts.pairs) EN/FR pairs · \(s.counts.answerTurns) turns with expected figures"

@@ -30,6 +30,8 @@ public struct RunOptions: Sendable {
     public var shard: Shard?
     /// Also read perturbed variants of the turns (`--perturb`), scored against the originals.
     public var perturbation: PerturbationPlan?
+    /// Replace a report of another reader at `--out` (`--replace`).
+    public var replace = false
 
     public init() {}
 }

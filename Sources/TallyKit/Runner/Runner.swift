@@ -15,11 +15,18 @@ public struct Runner: Sendable {
     let answers: AnswerMemo
     let scorer: TurnScorer
     let perturber: Perturber?
+    /// Checks, once the backend says who it is and before any turn runs, that the
+    /// report may go where it is asked to (`TallyRun`: no report silently replaced).
+    var checkDestination: (@Sendable (BackendIdentity, PromptIdentity) throws -> Void)?
 
-    public init(set: EvalSet, backend: any Backend, options: RunOptions) {
+    /// The prompt the backend is sent, for its size: the built-in one unless the backend carries its own.
+    let prompt: Prompt
+
+    public init(set: EvalSet, backend: any Backend, options: RunOptions, prompt: Prompt = .builtIn) {
         self.set = set
         self.backend = backend
         self.options = options
+        self.prompt = prompt
         let context = ReadingContext(ledger: set.ledger)
         self.context = context
         answers = AnswerMemo(resolver: Resolver(index: LedgerIndex(ledger: set.ledger, reader: context.merchantReader)))
@@ -47,8 +54,15 @@ public struct Runner: Sendable {
         // Start the backend first: a plugin or a server that cannot start leaves nothing behind.
         try await backend.prepare()
         let identity = await backend.identity
+        do {
+            try checkDestination?(identity, backend.prompt)
+        } catch {
+            await backend.shutdown()
+            throw error
+        }
         let header = Spool.Header(
-            setSHA256: set.sha256, backend: identity, filters: options.filters.map(\.description),
+            setSHA256: set.sha256, backend: identity, prompt: backend.prompt,
+            filters: options.filters.map(\.description),
             repeats: options.repeats, shard: options.shard, perturbation: options.perturbation)
         let kept: [SpoolEntry]
         do {
@@ -57,7 +71,7 @@ public struct Runner: Sendable {
             await backend.shutdown()
             throw error
         }
-        var state = RunState(identity: identity)
+        var state = RunState(identity: identity, prompt: backend.prompt)
         let done = Set(kept.map(\.record.case))
         for entry in kept { state.ingest(entry) }
 
@@ -144,7 +158,7 @@ public struct Runner: Sendable {
             case .rules: reader = .rules
             case .model(let classifier): reader = .model(TimeoutClassifier(inner: classifier, seconds: options.timeout))
             }
-            let pipeline = AssistantPipeline(context: context, reader: reader)
+            let pipeline = AssistantPipeline(context: context, reader: reader, contract: backend.prompt.contract)
             let trace: PipelineTrace
             switch reader {
             case .rules: trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
@@ -187,7 +201,8 @@ public struct Runner: Sendable {
                     key: key, request: request, trace: trace, extraOutcomes: extraOutcomes, latency: latency,
                     tokens: tokens)
             // An upper bound: a schema sent beside the prompt (http) is left out.
-            let estimate = PromptBuilder.estimatedTokens(for: request, includingSchema: backend.schemaInPrompt)
+            let estimate = PromptBuilder.estimatedTokens(
+                for: request, prompt: prompt, includingSchema: backend.schemaInPrompt)
             entries.append(
                 try SpoolEntry(
                     record: record, predictions: predictions, latencyMs: latency, promptTokens: estimate,
@@ -237,7 +252,7 @@ public struct Runner: Sendable {
         locale: Language
     ) async -> [VariantRecord]? {
         guard !variants.isEmpty else { return nil }
-        let pipeline = AssistantPipeline(context: context, reader: reader)
+        let pipeline = AssistantPipeline(context: context, reader: reader, contract: backend.prompt.contract)
         func read(_ text: String, _ history: History) async -> Reading {
             switch reader {
             case .rules: return pipeline.readWithRules(text, history: history, locale: locale).reading
@@ -308,6 +323,17 @@ public struct Runner: Sendable {
             verdict: verdict, figures: figures, answer: answer.text, invented: invented.isEmpty ? nil : invented,
             pass: verdict.failed.isEmpty, replay: replay, repeats: repeats)
         record.brokenBy = Attribution.brokenBy(expected: turn.expect, trace: trace, verdict: verdict, scorer: scorer)
+        if backend.prompt.contract.modelReadsPeriod, turn.expect.intent.isAnswerable,
+            case .reading(let r)? = trace.backendOutcome
+        {
+            let model = r.period.flatMap { PeriodChoice.period($0, in: context.calendar) } ?? .unspecified
+            let e = turn.expect.period
+            record.periods = PeriodSources(
+                model: model.isSpecified ? model.canonical : nil,
+                modelRight: e.isEquivalent(to: model, in: context.calendar),
+                parser: trace.parsedPeriod.isSpecified ? trace.parsedPeriod.canonical : nil,
+                parserRight: e.isEquivalent(to: trace.parsedPeriod, in: context.calendar))
+        }
         return record
     }
 
@@ -327,6 +353,9 @@ public struct Runner: Sendable {
                 p.intent = r.intent
                 p.merchant = r.merchant
                 p.category = r.category
+                p.period = r.period
+                p.comparison = r.comparison
+                p.limit = r.limit
             case .failure(let kind, let message)?:
                 p.error = Prediction.Failure(kind: kind, message: message)
             case nil:

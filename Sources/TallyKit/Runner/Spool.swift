@@ -10,6 +10,7 @@ final class Spool {
     struct Header: Codable, Equatable {
         var setSHA256: String
         var backend: BackendIdentity
+        var prompt: PromptIdentity
         var filters: [String]
         var repeats: Int
         var shard: Shard?

@@ -17,6 +17,8 @@ public struct TallyRun {
         public var reportFolder: URL
         public var timing: Timing
         public var stoppedForErrors: Bool
+        /// The `tally diff` headline when the run replaced its own reader's report and the results moved.
+        public var replaced: String?
     }
 
     /// A run stopped by a signal (SIGINT, SIGTERM); what finished is kept for `--resume`.
@@ -32,17 +34,21 @@ public struct TallyRun {
     public let set: EvalSet
     public let backend: any Backend
     public let options: RunOptions
+    /// The prompt the backend is sent (for the prompt-size estimate).
+    public let prompt: Prompt
 
-    public init(set: EvalSet, backend: any Backend, options: RunOptions) {
+    public init(set: EvalSet, backend: any Backend, options: RunOptions, prompt: Prompt = .builtIn) {
         self.set = set
         self.backend = backend
         self.options = options
+        self.prompt = prompt
     }
 
-    /// The default report folder: `reports/<set>-v<N>/<backend>-<modelVersion>`
-    /// (`…-shard-I-of-N` for a shard).
+    /// The default report folder: `reports/<set>-v<N>/<backend>-<modelVersion>`, and
+    /// `+<prompt label>` for a reader that is sent a prompt (`…-shard-I-of-N` for a shard).
     public func defaultFolder(root: URL) async -> URL {
         var name = await backend.identity.folderName
+        if await backend.identity.backend != "rules" { name += "+" + backend.prompt.label }
         if let shard = options.shard { name += "-shard-\(shard.index)-of-\(shard.count)" }
         return root.appendingPathComponent(set.reportName).appendingPathComponent(name)
     }
@@ -67,7 +73,12 @@ public struct TallyRun {
             )
         }
 
-        let runner = Runner(set: set, backend: backend, options: options)
+        var runner = Runner(set: set, backend: backend, options: options, prompt: prompt)
+        let (replace, sha) = (options.replace, set.sha256)
+        runner.checkDestination = { identity, prompt in
+            try OutputGuard.checkIdentity(folder, backend: identity, prompt: prompt, setSHA256: sha, replace: replace)
+        }
+        let previous = try? Report(folder: folder)
         let spool = Spool(
             directory: folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).partial")
         )
@@ -85,14 +96,27 @@ public struct TallyRun {
         }
         let summary = Summary(state: state, set: set.info, options: options, selectedTurns: check.selectedTurns)
         let timing = Timing(state: state, jobs: options.jobs)
+        var replaced: String?
         do {
             try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(
-                summary: summary, timing: timing, state: state, lines: spool.forEachSorted, into: folder)
+                summary: summary, timing: timing, state: state, lines: spool.forEachSorted, into: folder
+            ) { staged in
+                // The same reader's report is replaced; say how its results moved, if they did.
+                guard let previous, let new = try? Report(folder: staged) else { return }
+                let cases = ReportFile.cases.name
+                let sameTurns =
+                    FileManager.default.contents(atPath: previous.folder.appendingPathComponent(cases).path)
+                    == FileManager.default.contents(atPath: staged.appendingPathComponent(cases).path)
+                guard !sameTurns || previous.summary.metrics != new.summary.metrics else { return }
+                replaced = (try? ReportDiff(previous, new, allowSetChange: true))?.headline
+            }
         } catch {
             spool.discard()
             throw error
         }
         spool.discard()
-        return Result(summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors)
+        return Result(
+            summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors,
+            replaced: replaced)
     }
 }

@@ -21,7 +21,7 @@ enum Attribution {
         let verdicts = stages.map { scorer.verdict(expected: e, reading: $0.reading) }
         var culprits: [(field: String, stage: Int)] = []
         for field in failed where field != "answer" {
-            let origin = self.origin(of: field, expected: e, in: stages)
+            let origin = self.origin(of: field, expected: e, in: stages, periodFromModel: trace.periodFromModel)
             var index = origin
             if let lastRight = (origin..<stages.count).last(where: { verdicts[$0].holds(field) }) {
                 // The final reading is wrong, so a later layer undid it.
@@ -50,12 +50,18 @@ enum Attribution {
     }
 
     /// The first stage that sets a field: the reader's for the kind of question,
-    /// shop and category; the period layer's for period, comparison and limit;
+    /// shop and category (and, under smart-budget, the period, comparison and
+    /// limit); otherwise the period layer's for period, comparison and limit;
     /// the gate that gives a refusal its reason.
-    private static func origin(of field: String, expected e: Expectation, in stages: [PipelineTrace.Stage]) -> Int {
+    private static func origin(
+        of field: String, expected e: Expectation, in stages: [PipelineTrace.Stage], periodFromModel: Bool
+    ) -> Int {
         let layer: PipelineLayer
         switch field {
-        case "period", "comparison", "limit": layer = .period
+        case "period", "comparison", "limit":
+            // Under smart-budget the model read the period: its reading sets it.
+            if periodFromModel { return 0 }
+            layer = .period
         case "reason":
             let adviceGate = stages.first { $0.layer == .adviceGate }
             layer = e.reason == .advice || adviceGate?.reading.reason == .advice ? .adviceGate : .scopeGate

@@ -8,6 +8,8 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
     case turnAccuracy, intentAccuracy, modelIntentAccuracy
     /// With a model backend only: what the model decides itself.
     case decidedRate, decidedIntentAccuracy, modelMerchantAccuracy
+    /// Under the smart-budget contract only: the model's own period, and the parser's on the same turns.
+    case modelPeriodAccuracy, parserPeriodAccuracy
     case intentMacroF1, periodAccuracy, merchantAccuracy
     case merchantHallucinationRate, categoryAccuracy, adviceRefusalRate, offTopicRefusalRate, falseRefusalRate
     case unclearRate, followUpAccuracy, answerAccuracy, inventedNumberRate, fallbackRate, staleRate
@@ -62,12 +64,16 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
     /// The lift of this rate (`turnAccuracy` → `liftTurnAccuracy`); nil where none is measured.
     public var lift: MetricID? { MetricID.lifts.first { $0.liftBase == self } }
 
+    /// Measured only under the smart-budget contract (absent from a finely report).
+    public var isContractSide: Bool { self == .modelPeriodAccuracy || self == .parserPeriodAccuracy }
+
     /// Every lift metric.
     public static let lifts: [MetricID] = allCases.filter { $0.liftBase != nil }
 
     /// Measured only for a model backend, against the app without it (absent from a rules report).
     public var isModelSide: Bool {
-        self == .decidedRate || self == .decidedIntentAccuracy || self == .modelMerchantAccuracy || liftBase != nil
+        self == .decidedRate || self == .decidedIntentAccuracy || self == .modelMerchantAccuracy
+            || self == .modelPeriodAccuracy || self == .parserPeriodAccuracy || liftBase != nil
     }
 
     public var direction: Direction {
@@ -88,6 +94,8 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
         case .followUpAccuracy: return "follow-up accuracy"
         case .passAllRate: return "pass-all rate"
         case .modelMerchantAccuracy: return "model shop accuracy"
+        case .modelPeriodAccuracy: return "model period accuracy"
+        case .parserPeriodAccuracy: return "parser period accuracy"
         default:
             if let base = liftBase { return "lift in \(base.title)" }
             var out = ""
@@ -139,6 +147,12 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
         case .pairDisagreementRate: return "EN/FR pairs whose two languages are read differently."
         case .consistencyRate: return "With --repeat K: turns whose K readings all agree."
         case .passAllRate: return "With --repeat K: turns whose K readings are all right."
+        case .modelPeriodAccuracy:
+            return
+                "Under the smart-budget contract: answerable turns the model read whose own period, from the choices offered, covers the expected days."
+        case .parserPeriodAccuracy:
+            return
+                "Under the smart-budget contract, on the same turns: the period the rules' parser read in the message covers the expected days (which source reads periods better)."
         case .liftTurnAccuracy, .liftIntentAccuracy, .liftPeriodAccuracy, .liftMerchantAccuracy,
             .liftCategoryAccuracy, .liftOffTopicRefusalRate:
             let base = liftBase!

@@ -8,6 +8,7 @@ struct RunState: Sendable {
     static let closestToOverflow = 10
 
     var identity: BackendIdentity
+    var prompt: PromptIdentity
     var turns = 0
     var conversations = 0
     var backendErrors = 0
@@ -52,8 +53,9 @@ struct RunState: Sendable {
     var brokenByLocale: [Language: [PipelineLayer: Int]] = [:]
     var brokenByTag: [String: [PipelineLayer: Int]] = [:]
 
-    init(identity: BackendIdentity) {
+    init(identity: BackendIdentity, prompt: PromptIdentity = .builtIn) {
         self.identity = identity
+        self.prompt = prompt
     }
 
     /// Counts one scored turn, with what the runner measured of it.

@@ -7,7 +7,7 @@ struct SliceCounters: Sendable {
     /// The metrics that are proportions of a slice's turns, in `ratios` order.
     static let rates: [MetricID] = [
         .turnAccuracy, .intentAccuracy, .modelIntentAccuracy, .decidedRate, .decidedIntentAccuracy,
-        .modelMerchantAccuracy, .periodAccuracy, .merchantAccuracy,
+        .modelMerchantAccuracy, .modelPeriodAccuracy, .parserPeriodAccuracy, .periodAccuracy, .merchantAccuracy,
         .merchantHallucinationRate, .categoryAccuracy, .adviceRefusalRate, .offTopicRefusalRate, .falseRefusalRate,
         .unclearRate, .followUpAccuracy, .answerAccuracy, .inventedNumberRate, .fallbackRate, .staleRate,
     ]
@@ -45,7 +45,9 @@ struct SliceCounters: Sendable {
     var metrics: [String: Metric] {
         // A rules report has no model-side metric at all, rather than empty ones.
         var out = Dictionary(
-            uniqueKeysWithValues: zip(Self.rates, ratios).filter { readByModel || !$0.0.isModelSide }.map {
+            uniqueKeysWithValues: zip(Self.rates, ratios).filter {
+                (readByModel || !$0.0.isModelSide) && !($0.0.isContractSide && $0.1.n == 0)
+            }.map {
                 ($0.0.rawValue, $0.1.metric)
             })
         for (id, table) in zip(MetricID.lifts, paired) where readByModel { out[id.rawValue] = table.lift }

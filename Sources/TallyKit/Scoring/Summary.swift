@@ -92,6 +92,10 @@ public struct Summary: Codable, Hashable, Sendable {
     public var set: SetInfo
     public var backend: BackendIdentity
     public var promptVersion: String
+    /// The prompt folder's label (`finely-1`) and the reading contract (absent
+    /// from reports written before prompts were folders: `finely`).
+    public var promptLabel: String?
+    public var contract: ReadingContract?
     public var pipelineVersion: String
     public var filters: [String]
     public var counts: Counts
@@ -116,6 +120,11 @@ public struct Summary: Codable, Hashable, Sendable {
     /// Whether a model read the turns (any backend but the rules): its report leads with the model's figures.
     public var readByModel: Bool { withoutModel != nil }
 
+    /// The prompt the readings answered.
+    public var prompt: PromptIdentity {
+        PromptIdentity(label: promptLabel ?? "unlabelled", version: promptVersion, contract: contract ?? .finely)
+    }
+
     init(state s: RunState, set: SetInfo, options: RunOptions, selectedTurns: Int) {
         let filters = options.filters
         let repeats = options.repeats
@@ -124,7 +133,9 @@ public struct Summary: Codable, Hashable, Sendable {
         (complete, incomplete) = Summary.completeness(s, options: options, selectedTurns: selectedTurns)
         self.set = set
         backend = s.identity
-        promptVersion = PromptBuilder.promptVersion
+        promptVersion = s.prompt.version
+        promptLabel = s.prompt.label
+        contract = s.prompt.contract
         pipelineVersion = AssistantPipeline.version
         self.filters = filters.map(\.description)
         metrics = s.overall.metrics

@@ -40,6 +40,23 @@ extension TurnRecord {
         }
         w.key("pass")
         w.bool(pass)
+        if let periods {
+            w.key("periods")
+            w.beginObject()
+            if let model = periods.model {
+                w.key("model")
+                w.string(model)
+            }
+            w.key("modelRight")
+            w.bool(periods.modelRight)
+            if let parser = periods.parser {
+                w.key("parser")
+                w.string(parser)
+            }
+            w.key("parserRight")
+            w.bool(periods.parserRight)
+            w.endObject()
+        }
         w.key("read")
         read.write(into: &w)
         if let repeats {

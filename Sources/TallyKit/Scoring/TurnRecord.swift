@@ -36,8 +36,21 @@ public struct TurnRecord: Codable, Hashable, Sendable {
     /// With a model backend: the same turn read by the app without the model
     /// (the rules, through the same pipeline, with their own history).
     public var withoutModel: WithoutModel?
+    /// Under the `smart-budget` contract, on an answerable turn the model read:
+    /// its own period and the period parser's, each against the expected days.
+    public var periods: PeriodSources?
 
     public var key: TurnKey { TurnKey(caseID: self.case, turn: turn) }
+}
+
+/// Who reads periods better, turn by turn: the model (smart-budget) or the rules' parser.
+public struct PeriodSources: Codable, Hashable, Sendable {
+    /// The model's period, canonical (absent: none).
+    public var model: String?
+    public var modelRight: Bool
+    /// What the period parser read in the message (absent: none).
+    public var parser: String?
+    public var parserRight: Bool
 }
 
 /// A turn as the app without the model reads it: the rules reader through the
