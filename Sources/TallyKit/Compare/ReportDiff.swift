@@ -203,13 +203,18 @@ public struct ReportDiff: Codable, Sendable {
             ("prompt", "\(a.prompt.label) (\(a.promptVersion))", "\(b.prompt.label) (\(b.promptVersion))"),
             ("contract", a.prompt.contract.rawValue, b.prompt.contract.rawValue),
             ("pipeline", a.pipelineVersion, b.pipelineVersion),
-            (
-                "filters", a.filters.isEmpty ? "none" : a.filters.joined(separator: " "),
-                b.filters.isEmpty ? "none" : b.filters.joined(separator: " ")
-            ),
         ]
-        let changed = fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) → \($0.2)" }
-        let same = fields.filter { $0.1 == $0.2 && !($0.0 == "filters" && $0.1 == "none") }.map { "\($0.0) \($0.1)" }
+        var changed = fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) → \($0.2)" }
+        var same = fields.filter { $0.1 == $0.2 }.map { "\($0.0) \($0.1)" }
+        // Filters can be long: a count and the first few.
+        func filters(_ f: [String]) -> String {
+            f.isEmpty ? "none" : "\(f.count) (\(f.prefix(3).joined(separator: " "))\(f.count > 3 ? " …" : ""))"
+        }
+        if a.filters != b.filters {
+            changed.append("filters \(filters(a.filters)) → \(filters(b.filters))")
+        } else if !a.filters.isEmpty {
+            same.append("filters \(filters(a.filters))")
+        }
         var out = changed.isEmpty ? "the same set, reader, prompt and pipeline" : changed.joined(separator: ", ")
         if !same.isEmpty && !changed.isEmpty { out += "; same " + same.joined(separator: ", ") }
         return out
