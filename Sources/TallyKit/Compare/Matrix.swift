@@ -18,7 +18,8 @@ public struct Matrix: Codable, Sendable {
 
     /// The model's own figures first (empty for the rules, which have none), then the app's after the pipeline.
     public static let columns: [MetricID] = [
-        .decidedRate, .modelIntentAccuracy, .modelMerchantAccuracy, .liftTurnAccuracy, .liftFalseRefusalRate,
+        .decidedRate, .modelIntentAccuracy, .modelMerchantAccuracy, .modelPeriodAccuracy, .parserPeriodAccuracy,
+        .liftTurnAccuracy, .liftFalseRefusalRate,
         .turnAccuracy, .intentAccuracy, .periodAccuracy, .merchantAccuracy,
         .merchantHallucinationRate, .adviceRefusalRate, .falseRefusalRate, .answerAccuracy, .fallbackRate,
         .consistencyRate, .parityGap,
