@@ -110,7 +110,9 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
         }
         let (data, json) = try JSONDocument.read(url, what: "the release record")
         try KnownKeys.check(json, keys, at: "the release record", file: shown)
-        guard case .number(let version)? = json["recordVersion"], Int(version) == recordVersion else {
+        guard case .number(let version)? = json["recordVersion"],
+            NumberRule.whole(version, in: 1...1_000_000) == recordVersion
+        else {
             throw InputError(
                 file: shown,
                 "not a release record of version \(recordVersion) (its \"recordVersion\" is \(json["recordVersion"]?.canonicalText ?? "missing")); write it again with this tally's `gate --record-release`"

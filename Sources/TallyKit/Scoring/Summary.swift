@@ -254,10 +254,55 @@ public struct Summary: Codable, Hashable, Sendable {
                 "report schema \(version.map(String.init) ?? "unknown") is not \(Summary.schemaVersion); re-run `tally run` to regenerate this report"
             )
         }
+        let summary: Summary
         do {
-            return try JSONDecoder().decode(Summary.self, from: data)
+            summary = try JSONDecoder().decode(Summary.self, from: data)
         } catch {
             throw InputError(file: shown, "unreadable summary: \(EvalSet.describe(error)); re-run `tally run`")
         }
+        if let problem = summary.numberProblem() {
+            throw InputError(file: shown, "\(problem); this is not what `tally run` writes: re-run it")
+        }
+        return summary
+    }
+
+    /// The first number no run writes: a metric outside −1…1 or over a negative
+    /// count, a negative count, a shard that is no part of a run. Checked once on
+    /// load, so that gate, diff, matrix and merge compute only with what a run can make.
+    func numberProblem() -> String? {
+        func check(_ metrics: [String: Metric], at place: String) -> String? {
+            for (name, m) in metrics.sorted(by: { $0.key < $1.key }) {
+                let values = [m.value].compactMap { $0 } + (m.ci95 ?? [])
+                for v in values {
+                    let x = NSDecimalNumber(decimal: v).doubleValue
+                    if !(x.isFinite && (-1...1).contains(x)) {
+                        return "\(place)\(name) is \(NumberRule.text(x)); a metric lies between -1 and 1"
+                    }
+                }
+                if m.n < 0 { return "\(place)\(name) counts \(m.n) turns" }
+            }
+            return nil
+        }
+        if let p = check(metrics, at: "metrics.") { return p }
+        for (locale, m) in byLocale.sorted(by: { $0.key < $1.key }) {
+            if let p = check(m, at: "byLocale.\(locale).") { return p }
+        }
+        for (tag, m) in byTag.sorted(by: { $0.key < $1.key }) {
+            if let p = check(m, at: "byTag.\(tag).") { return p }
+        }
+        for (family, f) in (perturbations?.byFamily ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if let p = check(f.metrics, at: "perturbations.byFamily.\(family).metrics.") { return p }
+        }
+        if let w = withoutModel, let p = check(w.metrics, at: "withoutModel.metrics.") { return p }
+        for (what, n) in [("conversations", counts.conversations), ("turns", counts.turns)] where n < 0 {
+            return "counts.\(what) is \(n)"
+        }
+        if let shard, shard.shard == nil {
+            return "shard \(shard.index)/\(shard.count) is no part of a run (1 ≤ index ≤ count ≤ \(Shard.maxCount))"
+        }
+        if let shard, let p = NumberRule.share.problem(shard.maxBackendFailures) {
+            return "shard.maxBackendFailures: \(p)"
+        }
+        return nil
     }
 }
