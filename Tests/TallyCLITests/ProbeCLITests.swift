@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The red-team probes of issue 20, as a user runs them: each gives one line
+/// and exit 2 (bad input) or an honest result (a fault), never a trap (exit
+/// 132), a forged pass or a file of the user's lost. Every probe works on a copy.
+@Suite("issue 20 probes on the command line", .serialized)
+struct ProbeCLITests {
+    static func tally(_ arguments: String...) async throws -> CLITests.Result {
+        try await CLITests.tally(arguments, environment: ["GITHUB_ACTIONS": "", "GITHUB_STEP_SUMMARY": ""])
+    }
+
+    static func write(_ text: String, _ name: String) throws -> String {
+        let path = CLITests.temp(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(
+        "numbers that trapped: a bound just under the value, a tiny drop, a tiny --detect, a huge record version",
+        arguments: [
+            (
+                "gate-min", #"{"rules": [{"metric": "turnAccuracy", "min": 0.97789999999}]}"#,
+                #"error: rules[0] (turnAccuracy, a rate): "min": 0.97789999999 has 11 decimals, but it is read to 4: write 0.9778 or 0.9779"#
+            ),
+            (
+                "gate-drop", #"{"rules": [], "baseline": {"maxDrop": {"*": 1e-10}}}"#,
+                "error: baseline.maxDrop.*: 1e-10 has 10 decimals, but it is read to 4: write 0 or 0.0001"
+            ),
+            ("stats", "", "tally stats: --detect 1e-10: 1e-10 has 10 decimals, but it is read to 4: write 0.0001"),
+            (
+                "record", "",
+                #"error: not a release record of version 1 (its "recordVersion" is 1e+20); write it again with this tally's `gate --record-release`"#
+            ),
+        ])
+    func numbers(probe: String, policy: String, message: String) async throws {
+        let report = "reports/finely-v1/rules-v1"
+        let r: CLITests.Result
+        switch probe {
+        case "stats":
+            r = try await Self.tally("stats", "eval-sets/finely/v1", "--detect", "1e-10")
+        case "record":
+            let record = CLITests.temp("record.json")
+            let gate = try await Self.tally(
+                "gate", "--candidate", report, "--policy", "gates/finely-v1.json", "--record-release", record,
+                "--no-power")
+            #expect(gate.status == 0, "\(gate.err)")
+            let text = try String(contentsOf: URL(fileURLWithPath: record), encoding: .utf8)
+                .replacingOccurrences(of: #""recordVersion" : 1,"#, with: #""recordVersion" : 1e20,"#)
+            r = try await Self.tally("verify", try Self.write(text, "edited.json"))
+        default:
+            let file = try Self.write(policy, "policy.json")
+            r = try await Self.tally("gate", "--candidate", report, "--baseline", report, "--policy", file)
+        }
+        #expect(r.status == 2, "\(r.err)")
+        #expect(r.out.isEmpty)
+        let lines = r.err.split(separator: "\n")
+        #expect(lines.first?.contains(message) == true, "\(r.err)")
+        // A usage error is followed by the command's usage; bad input is one line.
+        if probe != "stats" { #expect(lines.count == 1, "\(r.err)") }
+    }
+}
