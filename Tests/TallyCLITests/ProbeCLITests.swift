@@ -59,4 +59,26 @@ struct ProbeCLITests {
         // A usage error is followed by the command's usage; bad input is one line.
         if probe != "stats" { #expect(lines.count == 1, "\(r.err)") }
     }
+
+    @Test("a failed gate's record edited to passed does not verify: verify gates the report again")
+    func forgedVerdict() async throws {
+        let policy = try Self.write(#"{"rules": [{"metric": "turnAccuracy", "min": 0.99}]}"#, "policy.json")
+        let record = CLITests.temp("record.json")
+        let gate = try await Self.tally(
+            "gate", "--candidate", "reports/finely-v1/rules-v1", "--policy", policy, "--record-release", record,
+            "--no-power")
+        #expect(gate.status == 1)
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: record))) as? [String: Any])
+        json["verdict"] = "passed"
+        json["violations"] = [String]()
+        json["rules"] = (json["rules"] as? [[String: Any]])?.map { rule in rule.merging(["passed": true]) { $1 } }
+        let forged = CLITests.temp("forged.json")
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: forged))
+        let r = try await Self.tally("verify", forged)
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.err.contains("verify: min turnAccuracy [all]: the record says it passed; gated again, it fails"))
+        #expect(r.err.contains("verify: the record says passed; gated again, the report fails (1 violation: "))
+        #expect(r.err.contains("verify: FAILED — rules v1 on finely 1.0.0: 2 things no longer match the record"))
+    }
 }
