@@ -81,4 +81,30 @@ struct ProbeCLITests {
         #expect(r.err.contains("verify: the record says passed; gated again, the report fails (1 violation: "))
         #expect(r.err.contains("verify: FAILED — rules v1 on finely 1.0.0: 2 things no longer match the record"))
     }
+
+    @Test(
+        "merge of a shard whose cases.jsonl was emptied or lost a line: exit 2 naming the shard, nothing written",
+        arguments: ["emptied", "a line deleted"])
+    func mergeTampered(probe: String) async throws {
+        var parts: [String] = []
+        for i in 1...3 {
+            let out = CLITests.temp("shard-\(i)")
+            let r = try await Self.tally(
+                "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--shard", "\(i)/3", "--out", out,
+                "--quiet")
+            #expect(r.status == 0, "\(r.err)")
+            parts.append(out)
+        }
+        let cases = URL(fileURLWithPath: parts[1] + "/cases.jsonl")
+        var lines = try String(contentsOf: cases, encoding: .utf8).split(separator: "\n").map(String.init)
+        if probe == "emptied" { lines = [] } else { lines.remove(at: lines.count / 2) }
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: cases)
+        let merged = CLITests.temp("merged")
+        let r = try await Self.tally("merge", parts[0], parts[1], parts[2], "--out", merged)
+        #expect(r.status == 2, "\(r.out)")
+        #expect(r.err.hasPrefix("tally merge: \(parts[1])/cases.jsonl: error: holds "), "\(r.err)")
+        #expect(r.err.contains("but shard 2/3's summary.json counts"))
+        #expect(r.err.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: merged))
+    }
 }

@@ -65,13 +65,19 @@ struct ReportWriter {
                     window: Timing.onDeviceWindow, tokens: state.promptTokens, largest: $0.promptTokens?.largest ?? [])
             })
         let decoder = JSONDecoder()
+        // A shard records the hash of its cases.jsonl, as written, for tally merge to check it against.
+        var casesHash = summary.shard == nil ? nil : SHA256.Hasher()
         try lines { record, predictionLines, glance in
             try cases.write(record + Data([0x0A]))
+            casesHash?.update(record)
+            casesHash?.update([0x0A])
             for p in predictionLines { try predictions?.write(p + Data([0x0A])) }
             try page.add(glance) { try glance.record ?? decoder.decode(TurnRecord.self, from: record) }
         }
         try cases.close()
         try predictions?.close()
+        var summary = summary
+        if var hasher = casesHash { summary.shard?.casesSHA256 = hasher.finalizeHex() }
         try staged.write(ReportFile.summary.name, JSONOutput.document(summary))
         let markdown = SummaryMarkdown(summary: summary, failures: state.failures, failureCounts: state.failureCounts)
         // Wall-clock figures stay in timing.json: summary.md is the same for the same inputs.

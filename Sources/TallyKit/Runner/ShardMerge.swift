@@ -1,3 +1,4 @@
+import FinanceAssistant
 import Foundation
 
 /// `tally merge`: joins the reports of `tally run --shard I/N` into the report
@@ -29,6 +30,12 @@ public enum ShardMerge {
                 throw InputError(
                     file: DisplayPath.of(folder.appendingPathComponent(ReportFile.summary.name)),
                     "is a whole report, not a shard; merge takes the folders that `tally run --shard I/N` wrote")
+            }
+            guard report.summary.shard?.casesSHA256 != nil, report.summary.shard?.selection != nil else {
+                throw InputError(
+                    file: DisplayPath.of(folder.appendingPathComponent(ReportFile.summary.name)),
+                    "records no SHA-256 of its cases.jsonl nor what the run selects (an older tally wrote it), so merge cannot check it; re-run this shard with this tally"
+                )
             }
             reports.append(report)
         }
@@ -80,6 +87,10 @@ public enum ShardMerge {
             s.perturbations.map { "\($0.families.map(\.rawValue).joined(separator: ",")) seed \($0.seed)" } ?? "none"
         }
         func set(_ s: Summary) -> String { "\(s.set.id) \(s.set.version) (sha256 \(s.set.sha256))" }
+        func selection(_ s: Summary) -> String {
+            s.shard?.selection.map { "\($0.conversations) conversations, \($0.turns) turns (\($0.sha256.prefix(12))…)" }
+                ?? "none"
+        }
         let pairs: [(String, String, String)] = [
             ("was made on set", set(y), set(x)),
             ("was read by", identity(y), identity(x)),
@@ -89,6 +100,7 @@ public enum ShardMerge {
             ("has filters", y.filters.joined(separator: " "), x.filters.joined(separator: " ")),
             ("has repeats", "\(y.repeats?.k ?? 1)", "\(x.repeats?.k ?? 1)"),
             ("has perturbations", perturbation(y), perturbation(x)),
+            ("was one part of a run that selects", selection(y), selection(x)),
             ("is one of", "\(y.shard!.count) shards", "\(x.shard!.count) shards"),
             (
                 "has --max-backend-failures", "\(y.shard!.maxBackendFailures)", "\(x.shard!.maxBackendFailures)"
@@ -131,7 +143,10 @@ public enum ShardMerge {
         var conversation: [TurnRecord] = []
         // What the page reads of each turn, in merge order: pass 2 does not decode again.
         var glances: [HTMLReport.Glance] = []
+        // The union, conversation by conversation in id order: against what the run selected.
+        var union = Summary.Selection.Builder()
         func flush() {
+            if let first = conversation.first { union.add(first.case, turns: conversation.count) }
             for r in conversation {
                 state.ingest(r, latencyMs: 0, promptTokens: nil, conversationTurns: conversation.count)
             }
@@ -159,6 +174,13 @@ public enum ShardMerge {
             conversation.append(r)
         }
         flush()
+        if let selected = s.shard?.selection, union.selection != selected {
+            let got = union.selection
+            throw InputError(
+                file: DisplayPath.of(shards[0].folder),
+                "the shards hold \(got.conversations) conversations (\(got.turns) turns), not the \(selected.conversations) (\(selected.turns) turns) the run selected of \(s.set.id) \(s.set.version), each exactly once; a shard is not of this run: re-run the shards with one command"
+            )
+        }
         let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
 
         // Pass 2: the same lines, into the report.
@@ -188,9 +210,17 @@ public enum ShardMerge {
             var shard: Shard
             var file: String
             var head: (number: Int, text: String, key: TurnKey)?
+            /// What the shard's summary.json says its cases.jsonl holds.
+            var recorded: (turns: Int, conversations: Int, sha256: String)
+            /// What was read of it so far.
+            var hasher = SHA256.Hasher()
+            var turns = 0
+            var conversations = 0
         }
         func advance(_ c: inout Cursor) throws {
             while let (number, text) = try c.reader.next() {
+                c.hasher.update(Array(text.utf8))
+                c.hasher.update([0x0A])
                 if text.isEmpty { continue }
                 guard let key = Self.key(of: text) else {
                     throw InputError(
@@ -201,10 +231,32 @@ public enum ShardMerge {
                         file: c.file, line: number,
                         "\(key.caseID)#\(key.turn) is out of order or repeated; re-run this shard to regenerate it")
                 }
+                c.turns += 1
+                if c.head?.key.caseID != key.caseID { c.conversations += 1 }
                 c.head = (number, text, key)
                 return
             }
             c.head = nil
+            try checkWhole(c)
+        }
+        // A shard's file, read to its end, must be the one its summary describes.
+        func checkWhole(_ c: Cursor) throws {
+            let fix =
+                "fetch this shard's report again (a failed artifact download?) or re-run `tally run --shard \(c.shard)`"
+            if c.turns != c.recorded.turns || c.conversations != c.recorded.conversations {
+                throw InputError(
+                    file: c.file,
+                    "holds \(c.turns) turns of \(c.conversations) conversations, but shard \(c.shard)'s summary.json counts \(c.recorded.turns) turns of \(c.recorded.conversations): the file is cut or emptied; \(fix)"
+                )
+            }
+            var hasher = c.hasher
+            let actual = hasher.finalizeHex()
+            if actual != c.recorded.sha256 {
+                throw InputError(
+                    file: c.file,
+                    "is not the file shard \(c.shard) wrote: its sha256 is \(actual.prefix(12))…, its summary.json records \(c.recorded.sha256.prefix(12))…; \(fix)"
+                )
+            }
         }
         var cursors: [Cursor] = []
         for report in shards {
@@ -212,8 +264,13 @@ public enum ShardMerge {
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw InputError(file: DisplayPath.of(url), "missing; re-run this shard to write its whole report")
             }
+            guard let info = report.summary.shard, let shard = info.shard, let sha256 = info.casesSHA256 else {
+                throw InputError(file: DisplayPath.of(report.folder), "is not a shard's report; re-run this shard")
+            }
+            let counts = report.summary.counts
             var c = Cursor(
-                reader: try LineReader(url: url), shard: report.summary.shard!.shard!, file: DisplayPath.of(url))
+                reader: try LineReader(url: url), shard: shard, file: DisplayPath.of(url),
+                recorded: (counts.turns, counts.conversations, sha256))
             try advance(&c)
             cursors.append(c)
         }

@@ -83,7 +83,9 @@ public struct TallyRun {
             spool.close()
             throw Interrupted(done: state.turns, spool: spool.directory, signal: stop.signal ?? SIGINT)
         }
-        let summary = Summary(state: state, set: set.info, options: options, selectedTurns: check.selectedTurns)
+        let summary = Summary(
+            state: state, set: set.info, options: options, selectedTurns: check.selectedTurns,
+            selection: check.selection)
         let timing = Timing(state: state, jobs: options.jobs)
         do {
             try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(

@@ -48,8 +48,42 @@ public struct Summary: Codable, Hashable, Sendable {
         public var maxBackendFailures: Double
         /// The shard stopped early (`--max-errors`): its part is not whole.
         public var stoppedEarly: Bool?
+        /// The SHA-256 of the shard's own `cases.jsonl`, line by line as written:
+        /// `tally merge` refuses a file that is not the one the shard wrote
+        /// (emptied or cut by a failed artifact download, a line deleted).
+        public var casesSHA256: String?
+        /// What the whole run selects of the set, over every shard: the same in each.
+        public var selection: Selection?
 
         public var shard: Shard? { Shard(index: index, count: count) }
+    }
+
+    /// The conversations a run selects of its set (its filters, every shard
+    /// together): how many, their turns, and the SHA-256 of their ids and
+    /// turn counts in id order (`id`, NUL, turns, newline each), so that
+    /// `tally merge` can tell that the shards hold each of them exactly once.
+    public struct Selection: Codable, Hashable, Sendable {
+        public var conversations: Int
+        public var turns: Int
+        public var sha256: String
+
+        /// Builds a selection's hash as conversations come, in id order.
+        struct Builder {
+            private var hasher = SHA256.Hasher()
+            private(set) var conversations = 0
+            private(set) var turns = 0
+
+            mutating func add(_ id: String, turns count: Int) {
+                hasher.update(Array("\(id)\u{0}\(count)\n".utf8))
+                conversations += 1
+                turns += count
+            }
+
+            var selection: Selection {
+                var h = hasher
+                return Selection(conversations: conversations, turns: turns, sha256: h.finalizeHex())
+            }
+        }
     }
 
     /// The app without the model (the rules reader through the same pipeline,
@@ -116,7 +150,8 @@ public struct Summary: Codable, Hashable, Sendable {
     /// Whether a model read the turns (any backend but the rules): its report leads with the model's figures.
     public var readByModel: Bool { withoutModel != nil }
 
-    init(state s: RunState, set: SetInfo, options: RunOptions, selectedTurns: Int) {
+    /// - Parameter selection: what the whole run selects of the set, recorded by a shard for `tally merge`.
+    init(state s: RunState, set: SetInfo, options: RunOptions, selectedTurns: Int, selection: Selection? = nil) {
         let filters = options.filters
         let repeats = options.repeats
         schemaVersion = Summary.schemaVersion
@@ -174,7 +209,7 @@ public struct Summary: Codable, Hashable, Sendable {
         if let shard = options.shard {
             self.shard = ShardInfo(
                 index: shard.index, count: shard.count, maxBackendFailures: options.maxBackendFailures,
-                stoppedEarly: s.stoppedForErrors ? true : nil)
+                stoppedEarly: s.stoppedForErrors ? true : nil, selection: selection)
         }
 
         if s.overall.readByModel {
