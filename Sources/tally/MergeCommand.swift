@@ -30,6 +30,7 @@ enum MergeCommand: Command {
             args.positional.map { URL(fileURLWithPath: $0) }, into: args.value("out").map { URL(fileURLWithPath: $0) })
         Output.out(Headline.render(result.summary, folder: result.folder))
         Output.out("  \("merged".padding(toLength: 28, withPad: " ", startingAt: 0)) \(result.shards) shards")
+        for line in result.left { Output.err("tally: \(line)") }
         if let why = result.summary.incomplete {
             Output.err("tally: the report is incomplete: \(why)")
             return .failed

@@ -169,6 +169,7 @@ enum RunCommand: Command {
         Output.out(Headline.render(result.summary, folder: result.reportFolder))
         let page = result.reportFolder.appendingPathComponent(ReportFile.html.name)
         Output.out("  \("page".padding(toLength: 28, withPad: " ", startingAt: 0)) \(page.relativePath)")
+        for line in result.left { Output.err("tally: \(line)") }
         if args.has("open") { _ = try OpenCommand.open(page) }
         if let why = result.summary.incomplete {
             Output.err("tally: the report is incomplete: \(why)")

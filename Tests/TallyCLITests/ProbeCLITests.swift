@@ -107,4 +107,63 @@ struct ProbeCLITests {
         #expect(r.err.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: merged))
     }
+
+    @Test("tally diff --json > a full device: an error and exit 2, not exit 0 with a cut file")
+    func stdoutFull() async throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }  // Linux only
+        let r = try await offPool { () -> (Int32, String) in
+            let p = Process()
+            p.executableURL = CLITests.binary
+            p.arguments = ["diff", "reports/finely-v1/rules-v1", "reports/finely-v1/oracle-labels", "--json"]
+            p.currentDirectoryURL = CLITests.root
+            p.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+            let err = Pipe()
+            p.standardError = err
+            try p.run()
+            let e = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return (p.terminationStatus, String(decoding: e, as: UTF8.self))
+        }
+        #expect(r.0 == 2)
+        #expect(
+            r.1
+                == "tally: cannot write to standard output (no space left on device); what was printed is incomplete: free space where it goes, and run again\n"
+        )
+    }
+
+    @Test("files Tally did not make survive a run: a user's .R.old/.tmp/.lock/.partial, a timing.json folder's notes")
+    func userFiles() async throws {
+        let out = CLITests.temp("R")
+        let parent = URL(fileURLWithPath: out).deletingLastPathComponent()
+        let first = try await Self.tally(
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--out", out, "--quiet")
+        #expect(first.status == 0, "\(first.err)")
+        for name in [".R.old", ".R.tmp", ".R.lock", ".R.partial"] {
+            try Data("mine".utf8).write(to: parent.appendingPathComponent(name))
+        }
+        let again = try await Self.tally(
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--out", out, "--quiet")
+        #expect(again.status == 0, "\(again.err)")
+        for name in [".R.old", ".R.tmp", ".R.lock", ".R.partial"] {
+            #expect(try String(contentsOf: parent.appendingPathComponent(name), encoding: .utf8) == "mine")
+        }
+        let timing = URL(fileURLWithPath: out + "/timing.json")
+        try FileManager.default.removeItem(at: timing)
+        try FileManager.default.createDirectory(at: timing, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: timing.appendingPathComponent("notes.txt"))
+        let refused = try await Self.tally(
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--out", out, "--quiet")
+        #expect(refused.status == 2)
+        #expect(
+            refused.err
+                == "tally run: \(out): error: is a Tally report, but its timing.json is not a file Tally wrote (a folder or a link), which a new run would replace; move it out or choose another --out\n"
+        )
+        #expect(try String(contentsOf: timing.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        // A refused run leaves none of the folders it made for a new nested --out.
+        let nested = parent.appendingPathComponent("a/b/c/R").path
+        let bad = try await Self.tally(
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=nosuchtag", "--out", nested, "--quiet")
+        #expect(bad.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("a").path))
+    }
 }

@@ -106,9 +106,9 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw OutputFile.describe(error, writing: url.deletingLastPathComponent())
+            throw OutputFile.describe(error, writing: url.deletingLastPathComponent(), option: "--record-release")
         }
-        try AtomicFile.write(try data, to: url)
+        try AtomicFile.write(try data, to: url, option: "--record-release")
     }
 
     /// Reads a record strictly: unknown keys are errors.

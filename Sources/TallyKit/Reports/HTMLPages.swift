@@ -272,8 +272,8 @@ public enum HTMLPage {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw OutputFile.describe(error, writing: url.deletingLastPathComponent())
+            throw OutputFile.describe(error, writing: url.deletingLastPathComponent(), option: "--html")
         }
-        try AtomicFile.write(Data(html.utf8), to: url)
+        try AtomicFile.write(Data(html.utf8), to: url, option: "--html")
     }
 }

@@ -18,6 +18,8 @@ public enum ShardMerge {
         public var summary: Summary
         public var folder: URL
         public var shards: Int
+        /// What Tally left where it wrote, one line each: files it did not write, which it never deletes.
+        public var left: [String] = []
     }
 
     /// The shards' reports, checked against each other; in shard order.
@@ -128,7 +130,10 @@ public enum ShardMerge {
                 file: DisplayPath.of(folder), "is one of the shards; write the merged report to another folder (--out)")
         }
         try OutputGuard.checkReportFolder(folder)
-        try AtomicFolder.checkWritable(folder)
+        try OwnFiles.checkBeside(folder)
+        let created = try AtomicFolder.checkWritable(folder)
+        var written = false
+        defer { if !written { created.removeEmpty() } }
         let lock = try RunLock(for: folder)
         defer { lock.release() }
 
@@ -184,7 +189,7 @@ public enum ShardMerge {
         let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
 
         // Pass 2: the same lines, into the report.
-        try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
+        let left = try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
             summary: summary, timing: nil, state: state,
             lines: { body in
                 var next = glances.makeIterator()
@@ -196,7 +201,8 @@ public enum ShardMerge {
                     try body(Data(line.utf8), [], glance)
                 }
             }, into: folder)
-        return Result(summary: summary, folder: folder, shards: shards.count)
+        written = true
+        return Result(summary: summary, folder: folder, shards: shards.count, left: left)
     }
 
     /// Visits the lines of the shards' `cases.jsonl` in case and turn order

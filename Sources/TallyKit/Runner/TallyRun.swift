@@ -17,6 +17,8 @@ public struct TallyRun {
         public var reportFolder: URL
         public var timing: Timing
         public var stoppedForErrors: Bool
+        /// What Tally left where it wrote, one line each: files it did not write, which it never deletes.
+        public var left: [String] = []
     }
 
     /// A run stopped by a signal (SIGINT, SIGTERM); what finished is kept for `--resume`.
@@ -51,8 +53,12 @@ public struct TallyRun {
         into folder: URL, stop: StopSignal = StopSignal(), onProgress: @Sendable (Runner.Progress) -> Void = { _ in }
     ) async throws -> Result {
         try OutputGuard.checkReportFolder(folder)
+        try OwnFiles.checkBeside(folder, record: options.record)
         if let record = options.record { try OutputGuard.checkPredictionsFile(record) }
-        try AtomicFolder.checkWritable(folder)
+        // A refused or failed run removes the folders it created for --out (a kept spool keeps them).
+        let created = try AtomicFolder.checkWritable(folder)
+        var written = false
+        defer { if !written { created.removeEmpty() } }
         let lock = try RunLock(for: folder)
         defer { lock.release() }
 
@@ -68,9 +74,7 @@ public struct TallyRun {
         }
 
         let runner = Runner(set: set, backend: backend, options: options)
-        let spool = Spool(
-            directory: folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).partial")
-        )
+        let spool = Spool(directory: OwnFiles.spool(folder))
         let state: RunState
         do {
             state = try await runner.run(
@@ -87,14 +91,18 @@ public struct TallyRun {
             state: state, set: set.info, options: options, selectedTurns: check.selectedTurns,
             selection: check.selection)
         let timing = Timing(state: state, jobs: options.jobs)
+        let left: [String]
         do {
-            try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(
+            left = try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(
                 summary: summary, timing: timing, state: state, lines: spool.forEachSorted, into: folder)
         } catch {
             spool.discard()
             throw error
         }
         spool.discard()
-        return Result(summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors)
+        written = true
+        return Result(
+            summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors, left: left
+        )
     }
 }
