@@ -175,4 +175,46 @@ struct OwnFilesTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint.path) == ["filler"])
     }
+
+    @Test("on a full disk, tally open and gate --record-release name their own fix, not --out")
+    func fixNamesTheCommandsOption() async throws {
+        let mountPoint = Fixture.folder("tiny")
+        guard SafetyTests.mountTmpfs(at: mountPoint, size: "64k") else {
+            print("OwnFilesTests.fixNamesTheCommandsOption: skipped (cannot mount a tmpfs here)")
+            return
+        }
+        defer { SafetyTests.unmount(mountPoint) }
+        let (folder, _) = try await Fixture.run(set: Fixture.writeSet())
+        let report = mountPoint.appendingPathComponent("R")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: false)
+        for file in [ReportFile.summary, .cases] {
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent(file.name), to: report.appendingPathComponent(file.name))
+        }
+        let filler = mountPoint.appendingPathComponent("filler")
+        try Data(repeating: 0x41, count: SafetyTests.freeBytes(mountPoint)).write(to: filler)
+        #expect {
+            _ = try ReportPage.ensure(in: report)
+        } throws: {
+            "\($0)".hasSuffix(
+                "report.html: error: no space left on device while writing this file; free space and run again")
+        }
+        let policyURL = try GateTests.policyFile(#"{"rules": [{"metric": "turnAccuracy", "min": 0.1}]}"#)
+        let gate = try Gate(
+            candidate: try Report(folder: report), baseline: nil, policy: try GatePolicy.load(from: policyURL))
+        let outcome = try gate.evaluate()
+        let record = try ReleaseRecord(gate: gate, outcome: outcome, violations: [], policyFile: policyURL)
+        #expect {
+            try record.write(to: mountPoint.appendingPathComponent("release.json"))
+        } throws: {
+            "\($0)".hasSuffix(
+                "release.json: error: no space left on device while writing this file; free space and run again, or choose another --record-release"
+            )
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint.path).sorted() == ["R", "filler"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == [
+                "cases.jsonl", "summary.json",
+            ])
+    }
 }

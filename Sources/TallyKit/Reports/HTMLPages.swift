@@ -152,6 +152,10 @@ extension Matrix {
             subtitle = rows.first.map { "All on \(HTML.escape($0.set))." } ?? "No report."
         }
         subtitle += " Versions from left to right in the table's order."
+        for r in rows where r.incomplete != nil {
+            subtitle +=
+                "<br><strong>Incomplete: \(HTML.escape(r.backend)) \(HTML.escape(r.modelVersion)) — \(HTML.escape(r.incomplete ?? "")).</strong>"
+        }
         var body = HTML.section(
             "chart-section", "Metrics across versions",
             lead:
@@ -162,7 +166,7 @@ extension Matrix {
             + shown.map { (HTML.escape($0.title), "numeric", true) }
         let tableRows = rows.map { r -> String in
             var row =
-                "<tr><td>\(HTML.escape(r.backend))</td><td>\(HTML.escape(r.modelVersion))</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
+                "<tr><td>\(HTML.escape(r.backend))</td><td>\(HTML.escape(r.modelVersion))\(r.incomplete.map { " <strong title=\"\(HTML.escape($0))\">INCOMPLETE</strong>" } ?? "")</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
             for c in shown {
                 let m = r.metrics[c.rawValue]
                 let v = m?.doubleValue.map { String(format: "%.4f", $0) } ?? ""
