@@ -147,6 +147,11 @@ enum RunCommand: Command {
                 seed: try args.int("seed", range: 0...Int(Int32.max)), apiKeyEnvironment: args.value("api-key-env"),
                 timeout: options.timeout, jobs: options.jobs, responseFormat: responseFormat ?? .auto,
                 deterministic: args.has("deterministic"), set: set))
+        if (backend as? HTTPBackend)?.sendsBasicAuth == true {
+            Output.err(
+                "tally: the user name and password in --endpoint go to the server as HTTP Basic auth; no message or report shows them"
+            )
+        }
         let run = TallyRun(set: set, backend: backend, options: options)
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }

@@ -166,4 +166,15 @@ struct ProbeCLITests {
         #expect(bad.status == 2)
         #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("a").path))
     }
+
+    @Test("a password in --endpoint is in no message: the server that cannot be reached is named without it")
+    func endpointPassword() async throws {
+        let r = try await Self.tally(
+            "run", "--set", "eval-sets/finely/v1", "--filter", "tag=seed", "--backend", "http", "--endpoint",
+            "http://ada:hunter2@127.0.0.1:1/v1", "--model", "m", "--out", CLITests.temp("R"), "--quiet")
+        #expect(r.status == 2)
+        #expect(r.err.contains("cannot reach http://127.0.0.1:1/v1/models: connection refused"), "\(r.err)")
+        #expect(r.err.contains("go to the server as HTTP Basic auth"))
+        #expect(!r.err.contains("hunter2") && !r.out.contains("hunter2"))
+    }
 }
