@@ -173,6 +173,20 @@ struct ShardTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test("a shard read from its bytes (make fuzz's shard target) is read as merge reads it")
+    func readShardBytes() async throws {
+        var options = Fixture.quietOptions()
+        options.shard = Shard(index: 1, count: 1)
+        let (folder, _) = try await Fixture.run(set: Fixture.writeSet(), options: options)
+        let summary = try Data(contentsOf: folder.appendingPathComponent("summary.json"))
+        let cases = try Data(contentsOf: folder.appendingPathComponent("cases.jsonl"))
+        #expect(try ShardMerge.readShard(summary: summary, cases: cases) == 10)
+        #expect(throws: InputError.self) {
+            try ShardMerge.readShard(summary: summary, cases: cases.prefix(cases.count / 2))
+        }
+        #expect(throws: InputError.self) { try ShardMerge.readShard(summary: summary, cases: Data()) }
+    }
+
     @Test("the gate refuses a shard: it is a part of a run")
     func gateRefusesShard() async throws {
         let (_, _, parts) = try await Self.shards()

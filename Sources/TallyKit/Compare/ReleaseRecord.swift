@@ -117,7 +117,13 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw InputError(file: shown, "no such release record; pass the file `tally gate --record-release` wrote")
         }
-        let (data, json) = try JSONDocument.read(url, what: "the release record")
+        let (data, _) = try TextFile.read(url, what: "the release record")
+        return try parse(data, file: shown)
+    }
+
+    /// Reads a record from its bytes, as strictly as `load`; `shown` names it in messages.
+    public static func parse(_ data: Data, file shown: String) throws -> ReleaseRecord {
+        let json = try JSONDocument.parse(try TextFile.decode(data, file: shown), file: shown)
         try KnownKeys.check(json, keys, at: "the release record", file: shown)
         for (key, known) in nestedKeys {
             if let value = json[key] { try KnownKeys.check(value, known, at: key, file: shown) }
@@ -295,6 +301,11 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
     /// each rule matched by what it checks (its kind, metric, slice or tag, and
     /// its place among rules alike), then its bound, value and verdict; and the verdict.
     func compare(_ outcome: Gate.Outcome) -> [String] {
+        compare(checks: outcome.checks, violations: outcome.violations)
+    }
+
+    /// `compare` against a gate's checks and violations (any: `make fuzz` gives a record's own).
+    public func compare(checks: [Gate.Check], violations gateViolations: [String]) -> [String] {
         var problems: [String] = []
         func keyed(_ checks: [Gate.Check]) -> [(key: String, check: Gate.Check)] {
             var seen: [String: Int] = [:]
@@ -305,7 +316,7 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
             }
         }
         let recorded = keyed(rules)
-        let recomputed = keyed(outcome.checks)
+        let recomputed = keyed(checks)
         let byKey = Dictionary(recorded.map { ($0.key, $0.check) }, uniquingKeysWith: { first, _ in first })
         let policyKeys = Set(recomputed.map(\.key))
         for (key, check) in recomputed {
@@ -338,9 +349,9 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
         for (key, _) in recorded where !policyKeys.contains(key) {
             problems.append("the record holds \(key), which is no rule of the policy")
         }
-        if passed, !outcome.passed {
+        if passed, !gateViolations.isEmpty {
             problems.append(
-                "the record says passed; gated again, the report fails (\(outcome.violations.count) violation\(outcome.violations.count == 1 ? "" : "s"): \(outcome.violations.first ?? ""))"
+                "the record says passed; gated again, the report fails (\(gateViolations.count) violation\(gateViolations.count == 1 ? "" : "s"): \(gateViolations.first ?? ""))"
             )
         }
         if passed, !violations.isEmpty {

@@ -144,9 +144,38 @@ public enum ShardMerge {
         options.perturbation = s.perturbations.map { PerturbationPlan(families: $0.families, seed: $0.seed) }
 
         // Pass 1: every turn, in case order, checked and counted.
-        var state = RunState(identity: s.backend)
+        let (state, glances) = try readTurns(
+            try shards.map(ShardLines.init(report:)), identity: s.backend, selected: s.shard?.selection,
+            set: s.set, folder: shards[0].folder)
+        let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
+
+        // Pass 2: the same lines, into the report.
+        let left = try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
+            summary: summary, timing: nil, state: state,
+            lines: { body in
+                var next = glances.makeIterator()
+                try mergeLines(try shards.map(ShardLines.init(report:))) { _, file, number, line in
+                    // The same lines in the same order as pass 1, which made a glance of each.
+                    guard let glance = next.next() else {
+                        throw InputError(file: file, line: number, "changed while it was merged; run tally merge again")
+                    }
+                    try body(Data(line.utf8), [], glance)
+                }
+            }, into: folder)
+        written = true
+        return Result(summary: summary, folder: folder, shards: shards.count, left: left)
+    }
+
+    /// Pass 1 of a merge: every turn of the shards, in case order, decoded,
+    /// checked (each in its own shard, each shard's file the one its summary
+    /// describes, the union the run's selection) and counted; and what the
+    /// page reads of each turn, so that pass 2 decodes nothing again.
+    static func readTurns(
+        _ sources: [ShardLines], identity: BackendIdentity, selected: Summary.Selection?, set: Summary.SetInfo,
+        folder: URL
+    ) throws -> (RunState, [HTMLReport.Glance]) {
+        var state = RunState(identity: identity)
         var conversation: [TurnRecord] = []
-        // What the page reads of each turn, in merge order: pass 2 does not decode again.
         var glances: [HTMLReport.Glance] = []
         // The union, conversation by conversation in id order: against what the run selected.
         var union = Summary.Selection.Builder()
@@ -159,7 +188,7 @@ public enum ShardMerge {
             conversation.removeAll(keepingCapacity: true)
         }
         let decoder = JSONDecoder()
-        try mergeLines(shards) { shard, file, number, line in
+        try mergeLines(sources) { shard, file, number, line in
             let r: TurnRecord
             do {
                 r = try decoder.decode(TurnRecord.self, from: Data(line.utf8))
@@ -179,37 +208,72 @@ public enum ShardMerge {
             conversation.append(r)
         }
         flush()
-        if let selected = s.shard?.selection, union.selection != selected {
+        if let selected, union.selection != selected {
             let got = union.selection
             throw InputError(
-                file: DisplayPath.of(shards[0].folder),
-                "the shards hold \(got.conversations) conversations (\(got.turns) turns), not the \(selected.conversations) (\(selected.turns) turns) the run selected of \(s.set.id) \(s.set.version), each exactly once; a shard is not of this run: re-run the shards with one command"
+                file: DisplayPath.of(folder),
+                "the shards hold \(got.conversations) conversations (\(got.turns) turns), not the \(selected.conversations) (\(selected.turns) turns) the run selected of \(set.id) \(set.version), each exactly once; a shard is not of this run: re-run the shards with one command"
             )
         }
-        let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
+        return (state, glances)
+    }
 
-        // Pass 2: the same lines, into the report.
-        let left = try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
-            summary: summary, timing: nil, state: state,
-            lines: { body in
-                var next = glances.makeIterator()
-                try mergeLines(shards) { _, file, number, line in
-                    // The same lines in the same order as pass 1, which made a glance of each.
-                    guard let glance = next.next() else {
-                        throw InputError(file: file, line: number, "changed while it was merged; run tally merge again")
-                    }
-                    try body(Data(line.utf8), [], glance)
-                }
-            }, into: folder)
-        written = true
-        return Result(summary: summary, folder: folder, shards: shards.count, left: left)
+    /// Reads one shard's `summary.json` and `cases.jsonl` from their bytes as a
+    /// merge reads them — the summary checked, each line decoded, in order, in
+    /// its shard, the file against the counts and hash its summary records, and
+    /// for a shard 1/1 the run's selection — and returns the turns it holds.
+    /// (`make fuzz`'s shard target; a merge reads the files themselves.)
+    public static func readShard(summary: Data, cases: Data) throws -> Int {
+        let s = try Summary.parse(summary, file: "summary.json")
+        guard let info = s.shard, let shard = info.shard, let sha256 = info.casesSHA256 else {
+            throw InputError(file: "summary.json", "is not a shard's report; re-run this shard")
+        }
+        let source = ShardLines(
+            reader: LineReader(data: cases, file: "cases.jsonl"), shard: shard, file: "cases.jsonl",
+            recorded: (s.counts.turns, s.counts.conversations, sha256))
+        let (state, _) = try readTurns(
+            [source], identity: s.backend, selected: shard.count == 1 ? info.selection : nil, set: s.set,
+            folder: URL(fileURLWithPath: "."))
+        return state.turns
+    }
+
+    /// One shard's `cases.jsonl` to merge, and what its summary says it holds.
+    struct ShardLines {
+        var reader: LineReader
+        var shard: Shard
+        /// The file as messages name it.
+        var file: String
+        var recorded: (turns: Int, conversations: Int, sha256: String)
+
+        init(reader: LineReader, shard: Shard, file: String, recorded: (turns: Int, conversations: Int, sha256: String))
+        {
+            self.reader = reader
+            self.shard = shard
+            self.file = file
+            self.recorded = recorded
+        }
+
+        /// The shard's file on disk.
+        init(report: Report) throws {
+            let url = report.folder.appendingPathComponent(ReportFile.cases.name)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw InputError(file: DisplayPath.of(url), "missing; re-run this shard to write its whole report")
+            }
+            guard let info = report.summary.shard, let shard = info.shard, let sha256 = info.casesSHA256 else {
+                throw InputError(file: DisplayPath.of(report.folder), "is not a shard's report; re-run this shard")
+            }
+            let counts = report.summary.counts
+            self.init(
+                reader: try LineReader(url: url), shard: shard, file: DisplayPath.of(url),
+                recorded: (counts.turns, counts.conversations, sha256))
+        }
     }
 
     /// Visits the lines of the shards' `cases.jsonl` in case and turn order
     /// (each is sorted; the shards hold different conversations), refusing a
     /// line out of order or repeated.
     static func mergeLines(
-        _ shards: [Report], _ body: (_ shard: Shard, _ file: String, _ line: Int, _ text: String) throws -> Void
+        _ sources: [ShardLines], _ body: (_ shard: Shard, _ file: String, _ line: Int, _ text: String) throws -> Void
     ) throws {
         struct Cursor {
             var reader: LineReader
@@ -265,18 +329,8 @@ public enum ShardMerge {
             }
         }
         var cursors: [Cursor] = []
-        for report in shards {
-            let url = report.folder.appendingPathComponent(ReportFile.cases.name)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw InputError(file: DisplayPath.of(url), "missing; re-run this shard to write its whole report")
-            }
-            guard let info = report.summary.shard, let shard = info.shard, let sha256 = info.casesSHA256 else {
-                throw InputError(file: DisplayPath.of(report.folder), "is not a shard's report; re-run this shard")
-            }
-            let counts = report.summary.counts
-            var c = Cursor(
-                reader: try LineReader(url: url), shard: shard, file: DisplayPath.of(url),
-                recorded: (counts.turns, counts.conversations, sha256))
+        for source in sources {
+            var c = Cursor(reader: source.reader, shard: source.shard, file: source.file, recorded: source.recorded)
             try advance(&c)
             cursors.append(c)
         }

@@ -281,6 +281,11 @@ public struct Summary: Codable, Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw InputError(file: shown, "no summary.json here; pass a report folder written by `tally run`")
         }
+        return try parse(data, file: shown)
+    }
+
+    /// Reads a summary from its bytes, checked as `load` does; `shown` names it in messages.
+    public static func parse(_ data: Data, file shown: String) throws -> Summary {
         struct Version: Decodable { var schemaVersion: Int? }
         let version = (try? JSONDecoder().decode(Version.self, from: data))?.schemaVersion
         guard version == Summary.schemaVersion else {
