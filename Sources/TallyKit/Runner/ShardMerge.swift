@@ -316,7 +316,7 @@ public enum ShardMerge {
             if c.turns != c.recorded.turns || c.conversations != c.recorded.conversations {
                 throw InputError(
                     file: c.file,
-                    "holds \(c.turns) turns of \(c.conversations) conversations, but shard \(c.shard)'s summary.json counts \(c.recorded.turns) turns of \(c.recorded.conversations): the file is cut or emptied; \(fix)"
+                    "holds \(c.turns) turns of \(c.conversations) conversations, but shard \(c.shard)'s summary.json counts \(c.recorded.turns) turns of \(c.recorded.conversations): \(c.turns < c.recorded.turns ? "lines are missing (the file was emptied, cut or edited)" : "it holds lines the shard did not write"); \(fix)"
                 )
             }
             var hasher = c.hasher
