@@ -105,7 +105,8 @@ enum RunCommand: Command {
         if let text = args.value("max-backend-failures") {
             options.maxBackendFailures = try Share.read(
                 text, option: "max-backend-failures",
-                rule: NumberRule(0, 1, decimals: 4, what: "a share of turns from 0 (none) to 1: 5%, 0.05"))
+                rule: NumberRule(
+                    0, 1, decimals: 4, what: "a share of turns from 0 (none) to 1: 5%, 0.05", percentHint: true))
         }
         options.repeats = try args.int("repeat", range: 1...50) ?? 1
         options.resume = args.has("resume")
