@@ -20,7 +20,7 @@ SET      ?= eval-sets/finely/v3
 TALLY    := .build/debug/tally
 GATEDIR  := .build/gate
 
-FUZZ_TARGETS := period caseline ledger predictions policy
+FUZZ_TARGETS := period caseline ledger predictions policy record shard
 FUZZ_SECONDS ?= 600
 FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
@@ -111,10 +111,21 @@ fuzz-build:
 		-Xswiftc -sanitize=fuzzer,address
 
 $(FUZZ_DIR)/seeds: $(TALLY)
-	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/seed-run $(FUZZ_DIR)/seed-predictions.jsonl
+	@rm -rf $(FUZZ_DIR)/seeds $(FUZZ_DIR)/seed-run $(FUZZ_DIR)/seed-predictions.jsonl $(FUZZ_DIR)/seed-shard-* \
+		$(FUZZ_DIR)/seed-record-*.json
 	$(TALLY) run --set $(SET) --filter id=period-en-00* --filter id=followup-fr-00* --quiet \
 		--out $(FUZZ_DIR)/seed-run --record $(FUZZ_DIR)/seed-predictions.jsonl > /dev/null
-	$(PYTHON) tools/fuzz_seeds.py $(FUZZ_DIR)/seeds $(FUZZ_DIR)/seed-predictions.jsonl
+	@for s in 1/1 1/2 2/2; do \
+		$(TALLY) run --set $(SET) --filter id=period-en-000* --filter id=followup-fr-000* --quiet --shard $$s \
+			--out $(FUZZ_DIR)/seed-shard-$$(echo $$s | tr / -) > /dev/null || exit 1; \
+	done
+	@for g in gates/*.json; do \
+		$(TALLY) gate --candidate $(FUZZ_DIR)/seed-run --policy $$g --no-power \
+			--record-release $(FUZZ_DIR)/seed-record-$$(basename $$g) > /dev/null 2>&1; \
+		test -f $(FUZZ_DIR)/seed-record-$$(basename $$g) || exit 1; \
+	done
+	$(PYTHON) tools/fuzz_seeds.py $(FUZZ_DIR)/seeds $(FUZZ_DIR)/seed-predictions.jsonl \
+		--records $(FUZZ_DIR)/seed-record-*.json --shards $(FUZZ_DIR)/seed-shard-*
 
 # Each target: FUZZ_SECONDS of libFuzzer (FUZZ_ARGS to override), growing $(FUZZ_DIR)/corpus/<target>;
 # a crash leaves its input in $(FUZZ_DIR)/crashes/ and fails the target.

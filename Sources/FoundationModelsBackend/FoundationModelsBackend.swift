@@ -99,7 +99,7 @@
         }
 
         public static let taskSleep: Sleep = { seconds in
-            try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+            try? await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 1e9) * 1_000_000_000))
         }
 
         // MARK: Classifying

@@ -11,7 +11,7 @@ import TallyKit
 // does nothing, so `swift build` and `swift test` need no fuzzer runtime.
 
 enum FuzzTarget: String, CaseIterable {
-    case period, caseline, ledger, predictions, policy
+    case period, caseline, ledger, predictions, policy, record, shard
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["TALLY_FUZZ_TARGET"] ?? ""
@@ -52,7 +52,35 @@ enum FuzzTarget: String, CaseIterable {
         case .predictions:
             _ = try? PredictionFile.parse(data, file: "predictions.jsonl")
         case .policy:
-            _ = try? GatePolicy.parse(data, file: "policy.json")
+            // A policy that is read must mean what it says: every bound it holds is
+            // one the gate, its power table and its messages compute with.
+            guard let policy = try? GatePolicy.parse(data, file: "policy.json") else { return }
+            for rule in policy.rules {
+                for bound in [rule.min, rule.max, rule.minDecided].compactMap({ $0 }) {
+                    precondition(bound.isFinite && (-1...1).contains(bound), "a bound past ±1 was read: \(bound)")
+                    _ = Power.turnsNeeded(drop: abs(bound), discordance: Power.defaultDiscordance)
+                    _ = Power.detectableDrop(n: 2170, discordance: abs(bound))
+                    _ = MetricID(rawValue: rule.metric)?.format(bound)
+                }
+                if let lift = rule.minLift {
+                    precondition(
+                        lift.isFinite && (-100...100).contains(lift), "a lift bound past ±100 was read: \(lift)")
+                    _ = Power.turnsNeeded(drop: abs(lift) / 100, discordance: 0.5)
+                }
+            }
+            for (_, drop) in policy.baseline?.maxDrop ?? [:] {
+                precondition(drop >= 0 && drop < 1, "a drop outside [0, 1) was read: \(drop)")
+                _ = Power.turnsNeeded(drop: drop, discordance: Power.defaultDiscordance)
+            }
+        case .record:
+            // A release record: read strictly, then compared with its own rules as verify compares.
+            guard let record = try? ReleaseRecord.parse(data, file: "release.json") else { return }
+            _ = record.compare(checks: record.rules, violations: record.violations)
+            _ = try? record.data
+        case .shard:
+            // A shard's summary.json, a NUL byte, then its cases.jsonl: read as tally merge reads them.
+            guard let split = data.firstIndex(of: 0) else { return }
+            _ = try? ShardMerge.readShard(summary: data[..<split], cases: data[(split + 1)...])
         }
     }
 }

@@ -17,8 +17,11 @@ enum MergeCommand: Command {
         macro-F1 bootstrap included (every figure is recomputed from the shards' turns), and report.html
         (without prompt sizes: timing.json is wall clock and stays with each shard). Refuses, exit 2 and
         nothing written, shards of different sets, backends, model, prompt or pipeline versions, filters,
-        repeats or perturbations, a shard given twice, a missing shard, a shard that stopped early, and a
-        shard holding a conversation of another one.
+        repeats or perturbations, a shard given twice, a missing shard, a shard that stopped early, a
+        shard holding a conversation of another one, a shard whose cases.jsonl is not the one its
+        summary.json describes (its turn and conversation counts, the SHA-256 it records: an emptied or
+        cut file, a line deleted), and shards that together do not hold each conversation the run
+        selected exactly once.
         """
 
     static func run(_ args: ParsedArguments) async throws -> ExitCode {
@@ -27,6 +30,7 @@ enum MergeCommand: Command {
             args.positional.map { URL(fileURLWithPath: $0) }, into: args.value("out").map { URL(fileURLWithPath: $0) })
         Output.out(Headline.render(result.summary, folder: result.folder))
         Output.out("  \("merged".padding(toLength: 28, withPad: " ", startingAt: 0)) \(result.shards) shards")
+        for line in result.left { Output.err("tally: \(line)") }
         if let why = result.summary.incomplete {
             Output.err("tally: the report is incomplete: \(why)")
             return .failed

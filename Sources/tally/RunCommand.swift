@@ -112,10 +112,10 @@ enum RunCommand: Command {
         options.timeout = try args.seconds("timeout", range: 0.001...86_400) ?? RunOptions.defaultTimeout
         options.maxErrors = try args.int("max-errors", range: 0...1_000_000)
         if let text = args.value("max-backend-failures") {
-            guard let share = Share(text) else {
-                throw UsageError("--max-backend-failures takes a share of turns: 5%, 0.05, or 0 for none")
-            }
-            options.maxBackendFailures = share.value
+            options.maxBackendFailures = try Share.read(
+                text, option: "max-backend-failures",
+                rule: NumberRule(
+                    0, 1, decimals: 4, what: "a share of turns from 0 (none) to 1: 5%, 0.05", percentHint: true))
         }
         options.repeats = try args.int("repeat", range: 1...50) ?? 1
         options.resume = args.has("resume")
@@ -162,6 +162,11 @@ enum RunCommand: Command {
             settings.promptGiven = true
         }
         let backend = try BackendFactory.make(name: backendName, settings: settings)
+        if (backend as? HTTPBackend)?.sendsBasicAuth == true {
+            Output.err(
+                "tally: the user name and password in --endpoint go to the server as HTTP Basic auth; no message or report shows them"
+            )
+        }
         let run = TallyRun(set: set, backend: backend, options: options, prompt: settings.prompt)
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }
@@ -187,6 +192,7 @@ enum RunCommand: Command {
         }
         let page = result.reportFolder.appendingPathComponent(ReportFile.html.name)
         Output.out("  \("page".padding(toLength: 28, withPad: " ", startingAt: 0)) \(page.relativePath)")
+        for line in result.left { Output.err("tally: \(line)") }
         if args.has("open") { _ = try OpenCommand.open(page) }
         if let why = result.summary.incomplete {
             Output.err("tally: the report is incomplete: \(why)")
@@ -196,20 +202,26 @@ enum RunCommand: Command {
     }
 }
 
-/// A share of turns: `5%`, `0.05`, `0`.
-struct Share {
-    var value: Double
-
-    init?(_ text: String) {
+/// A share of turns given on the command line: `5%`, `0.05`, `0`, checked by a
+/// `NumberRule` (range and precision) as every number Tally reads is.
+enum Share {
+    /// The share `text` names, or a usage error naming `--option` and the fix.
+    static func read(_ text: String, option: String, rule: NumberRule = .share) throws -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasSuffix("%") {
-            guard let p = Double(trimmed.dropLast().trimmingCharacters(in: .whitespaces)), (0...100).contains(p)
-            else { return nil }
-            value = p / 100
-        } else {
-            guard let v = Double(trimmed), (0...1).contains(v) else { return nil }
-            value = v
+        let percent = trimmed.hasSuffix("%")
+        let number = percent ? trimmed.dropLast().trimmingCharacters(in: .whitespaces) : trimmed
+        guard let x = Double(number) else {
+            throw UsageError("--\(option) takes \(rule.what), not '\(text)'")
         }
+        // A percentage is read to two decimals fewer than the share it stands for.
+        let value = percent ? x / 100 : x
+        if percent, NumberRule.decimalPlaces(x) > rule.decimals - 2 || !x.isFinite {
+            throw UsageError(
+                "--\(option) \(text): \(rule.problem(value) ?? "\(NumberRule.text(x)) % has more decimals than the \(rule.decimals - 2) it is read to; write \(rule.what)")"
+            )
+        }
+        if let problem = rule.problem(value) { throw UsageError("--\(option) \(text): \(problem)") }
+        return value
     }
 }
 

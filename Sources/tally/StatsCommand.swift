@@ -33,17 +33,18 @@ enum StatsCommand: Command {
         }
         var discordance = Power.defaultDiscordance
         if let text = args.value("discordance") {
-            guard let share = Share(text), share.value > 0 else {
-                throw UsageError("--discordance takes a share of turns above 0: 10%, 0.1")
-            }
-            discordance = share.value
+            discordance = try Share.read(
+                text, option: "discordance",
+                rule: NumberRule(0, 1, lowerOpen: true, decimals: 4, what: "a share of turns above 0 up to 1: 10%, 0.1")
+            )
         }
         var drop: Double?
         if let text = args.value("detect") {
-            guard let share = Share(text), share.value > 0 else {
-                throw UsageError("--detect takes the drop to detect, above 0: 2%, 0.02")
-            }
-            drop = share.value
+            drop = try Share.read(
+                text, option: "detect",
+                rule: NumberRule(
+                    0, 1, lowerOpen: true, decimals: 4, what: "the drop to detect, a share above 0 up to 1: 2%, 0.02",
+                    percentHint: true))
         }
         let validator = SetValidator(directory: URL(fileURLWithPath: args.positional[0]))
         let report = validator.validate()

@@ -7,14 +7,18 @@ enum VerifyCommand: Command {
     static let abstract = "re-check a release record against its report and policy; exit 1 naming what changed"
     static let positionals = "FILE [REPORT_DIR]"
     static let options: [Option] = [
-        .value("policy", "FILE", "the policy the gate read (default: the path the record names)")
+        .value("policy", "FILE", "the policy the gate read (default: the path the record names)"),
+        .value("baseline", "DIR", "the baseline the gate read (default: the folder the record names)"),
     ]
     static let discussion = """
         FILE is a record written by `tally gate --record-release`; REPORT_DIR defaults to the report folder
-        it names. Checks the SHA-256 of the report's summary.json and cases.jsonl and of the policy, that
-        the summary names the recorded set, backend, prompt and pipeline, each recorded value against
-        the summary, the baseline's files when they are here, and that the gate passed. Exit 0 when all
-        hold; 1, one line each, for whatever no longer matches.
+        it names. Checks the SHA-256 of the report's summary.json and cases.jsonl, of the policy and of
+        the baseline's files, that the summary names the recorded set, backend, prompt and pipeline —
+        then gates the report again with the policy (and the baseline) and compares every rule, bound,
+        value and verdict with the record: an edited verdict, passed flag, bound or value, and a rule
+        removed or added, are each named. A record whose gate failed never verifies. Exit 0 when all
+        hold; 1, one line each, for whatever no longer matches; 2 for a record that is not one (an
+        unknown key anywhere in it, a verdict other than passed or failed).
         """
 
     static func run(_ args: ParsedArguments) async throws -> ExitCode {
@@ -22,7 +26,8 @@ enum VerifyCommand: Command {
         let record = try ReleaseRecord.load(from: URL(fileURLWithPath: args.positional[0]))
         let result = try record.verify(
             report: args.positional.count > 1 ? URL(fileURLWithPath: args.positional[1]) : nil,
-            policy: args.value("policy").map { URL(fileURLWithPath: $0) })
+            policy: args.value("policy").map { URL(fileURLWithPath: $0) },
+            baseline: args.value("baseline").map { URL(fileURLWithPath: $0) })
         for line in result.checked { Output.out("verify: \(line)") }
         for line in result.problems { Output.err("verify: \(line)") }
         let name = "\(record.backend.backend) \(record.backend.modelVersion) on \(record.set.id) \(record.set.version)"

@@ -97,4 +97,9 @@ func run(_ command: any Command.Type, _ arguments: [String]) async -> ExitCode {
     }
 }
 
-exit(await main(Array(CommandLine.arguments.dropFirst())).rawValue)
+var status = await main(Array(CommandLine.arguments.dropFirst()))
+if let failure = Output.failure {
+    Output.err("tally: \(failure)")
+    status = .badInput
+}
+exit(status.rawValue)

@@ -146,7 +146,7 @@ struct CLITests {
             ),
             (
                 ["run", "--backend", "replay", "--max-backend-failures", "7"],
-                "--max-backend-failures takes a share of turns: 5%, 0.05"
+                "--max-backend-failures 7: 7 is above 1; write a share of turns from 0 (none) to 1: 5%, 0.05: did you mean 0.07?"
             ),
             (["run", "--command", "python3 x.py"], "--command applies to --backend process, not rules"),
             (
@@ -184,7 +184,7 @@ struct CLITests {
             (["merge"], "merge takes the report folder of every shard"),
             (
                 ["stats", "eval-sets/finely/v1", "--detect", "0"],
-                "--detect takes the drop to detect, above 0: 2%, 0.02"
+                "--detect 0: 0 is not above 0; write the drop to detect, a share above 0 up to 1: 2%, 0.02"
             ),
             (["stats", "eval-sets/finely/v1", "--discordance", "5%"], "--discordance goes with --detect DROP"),
         ])

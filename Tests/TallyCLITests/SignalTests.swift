@@ -107,7 +107,7 @@ struct SignalTests {
         #expect(run.process.terminationReason == .exit)
         #expect(run.process.terminationStatus == 128 + signal)
         #expect(err.contains("rerun the same command with --resume to continue"), "\(err)")
-        let spool = run.out.deletingLastPathComponent().appendingPathComponent(".report.partial/run.json")
+        let spool = run.out.deletingLastPathComponent().appendingPathComponent(".report.tally-partial/run.json")
         #expect(FileManager.default.fileExists(atPath: spool.path))
         #expect(!FileManager.default.fileExists(atPath: run.out.path))
         // Every plugin ever started (a timed-out one is replaced), not only the first three.

@@ -19,7 +19,7 @@ struct FuzzRegressionTests {
         }
     }
 
-    static let all = ["period", "caseline", "ledger", "predictions", "policy"].flatMap(inputs)
+    static let all = ["period", "caseline", "ledger", "predictions", "policy", "record", "shard"].flatMap(inputs)
 
     @Test("no regression input crashes its reader", arguments: all)
     func replay(_ path: String) throws {
@@ -35,8 +35,24 @@ struct FuzzRegressionTests {
             _ = try? EvalSet.parseLedger(data, file: "x")
         case "predictions":
             _ = try? PredictionFile.parse(data, file: "x")
+        case "record":
+            if let record = try? ReleaseRecord.parse(data, file: "x") {
+                _ = record.compare(checks: record.rules, violations: record.violations)
+            }
+        case "shard":
+            guard let split = data.firstIndex(of: 0) else { return }
+            _ = try? ShardMerge.readShard(summary: data[..<split], cases: data[(split + 1)...])
         default:
-            _ = try? GatePolicy.parse(data, file: "x")
+            // A policy that is read holds only bounds the gate computes with (the fuzz target's own check).
+            guard let policy = try? GatePolicy.parse(data, file: "x") else { return }
+            for bound in policy.rules.flatMap({ [$0.min, $0.max, $0.minDecided].compactMap { $0 } }) {
+                #expect(bound.isFinite && (-1...1).contains(bound))
+                _ = Power.turnsNeeded(drop: abs(bound), discordance: Power.defaultDiscordance)
+            }
+            for drop in (policy.baseline?.maxDrop ?? [:]).values {
+                #expect(drop >= 0 && drop < 1)
+                _ = Power.turnsNeeded(drop: drop, discordance: Power.defaultDiscordance)
+            }
         }
     }
 }

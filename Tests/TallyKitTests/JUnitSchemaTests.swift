@@ -104,6 +104,23 @@ struct JUnitSchemaTests {
         }
     }
 
+    @Test(
+        "a set text holding a character XML 1.0 forbids still gives a well-formed junit.xml, the character replaced",
+        arguments: [#"\uFFFE"#, #"\uFFFF"#, #"\u0000"#, #"\u0001"#, #"\u001F"#, #"\u000B"#])
+    func forbidden(escaped: String) async throws {
+        var lines = Fixture.caseLines
+        lines.append(
+            #"{"id": "x-en-1", "locale": "en", "tags": ["intent"], "turns": [{"text": "how much is left\#(escaped) now,\ttab\rreturn", "expect": {"intent": "balance"}}]}"#
+        )
+        let (folder, _) = try await Fixture.run(set: Fixture.writeSet(cases: lines))
+        let data = try Data(contentsOf: folder.appendingPathComponent(ReportFile.junit.name))
+        let document = try XMLDocument(data: data)
+        let root = try #require(document.rootElement())
+        #expect(Self.problems(root) == [])
+        let failure = try #require(try root.nodes(forXPath: "//testcase[@name='x-en-1#1']/failure").first)
+        #expect(failure.stringValue?.contains("text: how much is left\u{FFFD} now,\ttab\rreturn") == true)
+    }
+
     @Test("the committed reports' junit.xml are valid too")
     func committed() throws {
         for version in ["v1", "v2"] {

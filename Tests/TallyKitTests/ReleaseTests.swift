@@ -60,6 +60,106 @@ struct ReleaseTests {
             })
     }
 
+    /// A failed gate's record, and the baseline and policy it was made with.
+    static func failedRecord() async throws -> (record: ReleaseRecord, candidate: Report, policy: URL) {
+        let (_, baseline, degraded) = try await GateTests.baselineAndDegraded()
+        let policyURL = try GateTests.policyFile(
+            #"{"rules": [{"metric": "turnAccuracy", "min": 0.9}, {"metric": "intentAccuracy", "min": 0.1}], "baseline": {"maxDrop": {"turnAccuracy": 0.5}, "mustPassTags": ["seed"]}}"#
+        )
+        let gate = try Gate(candidate: degraded, baseline: baseline, policy: try GatePolicy.load(from: policyURL))
+        let outcome = try gate.evaluate()
+        let record = try ReleaseRecord(
+            gate: gate, outcome: outcome, violations: outcome.violations, policyFile: policyURL)
+        #expect(!record.passed)
+        return (record, degraded, policyURL)
+    }
+
+    @Test(
+        "verify gates the report again: an edited verdict, passed flag, bound or value, a removed or added rule",
+        arguments: [
+            ("verdict", ["the record says passed; gated again, the report fails (3 violations: "]),
+            (
+                "passed flags",
+                [
+                    "min turnAccuracy [all]: the record says it passed; gated again, it fails",
+                    "mustPass seed: the record says it passed; gated again, it fails",
+                ]
+            ),
+            (
+                "bound",
+                [
+                    "min turnAccuracy [all]: the record's bound is 0.5000; the policy's is 0.9000",
+                    "min turnAccuracy [all]: the record says it passed; gated again, it fails",
+                ]
+            ),
+            ("value", ["intentAccuracy [all] is 0.6000 in the report; the record says 0.9000"]),
+            ("removed", ["min turnAccuracy [all] is a rule of the policy, but the record does not hold it"]),
+            ("added", ["the record holds max falseRefusalRate [all], which is no rule of the policy"]),
+        ])
+    func forged(edit: String, expected: [String]) async throws {
+        let (original, candidate, policy) = try await Self.failedRecord()
+        var record = original
+        // Each forgery also turns the verdict: the record that would be archived says passed.
+        record.verdict = "passed"
+        record.violations = []
+        let turn = try #require(record.rules.firstIndex { $0.metric == "turnAccuracy" && $0.rule == .min })
+        switch edit {
+        case "passed flags": for i in record.rules.indices { record.rules[i].passed = true }
+        case "bound":
+            record.rules[turn].bound = 0.5
+            record.rules[turn].passed = true
+        case "value":
+            let i = try #require(record.rules.firstIndex { $0.metric == "intentAccuracy" })
+            record.rules[i].value = 0.9
+        case "removed": record.rules.remove(at: turn)
+        case "added":
+            record.rules.append(
+                Gate.Check(rule: .max, metric: "falseRefusalRate", slice: "all", bound: 0.5, value: 0, passed: true))
+        default: break
+        }
+        let problems = try record.verify(report: candidate.folder, policy: policy).problems
+        for line in expected {
+            #expect(problems.contains { $0.hasPrefix(line) }, "\(problems)")
+        }
+        // The unedited record: nothing but the failed gate it records.
+        let honest = try original.verify(report: candidate.folder, policy: policy).problems
+        #expect(honest.count == 1 && honest[0].hasPrefix("the gate failed when this record was made"), "\(honest)")
+    }
+
+    @Test(
+        "a record with an unknown key inside a rule or an object, or a verdict that is neither, is refused",
+        arguments: [
+            (
+                #"{"rule": "min", "metric": "turnAccuracy", "slice": "all", "bound": 0.9, "value": 0.95, "passed": true, "note": "ok"}"#,
+                #"rules[0]: unknown key "note"; expected one of bound, metric, passed, rule, slice, tag, value"#
+            ),
+            (
+                #"{"rule": "min", "metric": "turnAccuracy", "slce": "all", "bound": 0.9, "value": 0.95, "passed": true}"#,
+                #"rules[0]: unknown key "slce"; did you mean "slice"?"#
+            ),
+        ])
+    func strictRules(rule: String, message: String) throws {
+        let file = Fixture.folder("release").appendingPathComponent("release.json")
+        let text = """
+            {"recordVersion": 1, "toolVersion": "2.0.0", "verdict": "passed",
+             "set": {"id": "mini", "version": "1.0.0", "sha256": "x"},
+             "backend": {"backend": "rules", "modelVersion": "v1"}, "promptVersion": "p", "pipelineVersion": "1",
+             "policy": {"file": "p.json", "sha256": "x"},
+             "report": {"folder": "r", "summarySHA256": "x", "casesSHA256": "x"},
+             "rules": [\(rule)], "violations": []}
+            """
+        try Data(text.utf8).write(to: file)
+        #expect {
+            try ReleaseRecord.load(from: file)
+        } throws: { "\($0)".contains("error: \(message)") }
+        let valid = text.replacingOccurrences(of: rule, with: "").replacingOccurrences(
+            of: #""verdict": "passed""#, with: #""verdict": "ok""#)
+        try Data(valid.utf8).write(to: file)
+        #expect {
+            try ReleaseRecord.load(from: file)
+        } throws: { "\($0)".contains(#""verdict" is "ok", not "passed" or "failed""#) }
+    }
+
     @Test("a record with an unknown key, or of another version, is refused")
     func strict() throws {
         let file = Fixture.folder("release").appendingPathComponent("release.json")

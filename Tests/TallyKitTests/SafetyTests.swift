@@ -127,7 +127,7 @@ struct SafetyTests {
         _ = try await Self.run(into: out)
         #expect(
             !FileManager.default.fileExists(
-                atPath: out.deletingLastPathComponent().appendingPathComponent(".report.lock").path))
+                atPath: out.deletingLastPathComponent().appendingPathComponent(".report.tally-lock").path))
     }
 
     @Test("a full disk: one line naming the file, the previous report intact, nothing half-written")
@@ -148,7 +148,8 @@ struct SafetyTests {
         await #expect {
             _ = try await Self.run(into: out)
         } throws: { error in
-            "\(error)".contains("no space left on device while writing this file; free space or choose another --out")
+            "\(error)".contains(
+                "no space left on device while writing this file; free space and run again, or choose another --out")
         }
         #expect(Self.snapshot(out) == before, "the previous report is intact")
         #expect(

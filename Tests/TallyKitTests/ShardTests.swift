@@ -134,6 +134,59 @@ struct ShardTests {
         }
     }
 
+    @Test(
+        "merge checks each shard's cases.jsonl against its own summary, and the union against the run's selection",
+        arguments: [
+            ("emptied", "holds 0 turns of 0 conversations, but shard 2/2's summary.json counts"),
+            ("a line deleted", "turns of"),
+            ("a line edited", "is not the file shard 2/2 wrote: its sha256 is "),
+            ("a selection edited in every shard", "conversations (10 turns), not the 5 (11 turns) the run selected"),
+        ])
+    func tamperedShard(probe: String, message: String) async throws {
+        let (_, _, parts) = try await Self.shards()
+        let cases = parts[1].appendingPathComponent("cases.jsonl")
+        var lines = Fixture.read(cases).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        switch probe {
+        case "emptied": lines = []
+        case "a line deleted": lines.remove(at: 0)
+        case "a line edited": lines[0] = lines[0].replacingOccurrences(of: #""pass":true"#, with: #""pass":false"#)
+        default:
+            for part in parts {
+                let url = part.appendingPathComponent("summary.json")
+                let text = Fixture.read(url).replacingOccurrences(
+                    of: #""conversations" : 8,"#, with: #""conversations" : 5,"#
+                ).replacingOccurrences(of: #""turns" : 10"#, with: #""turns" : 11"#)
+                try Data(text.utf8).write(to: url)
+            }
+        }
+        if probe != "a selection edited in every shard" {
+            try Data(lines.joined(separator: "\n").utf8).write(to: cases)
+        }
+        let out = Fixture.folder("merged").appendingPathComponent("report")
+        #expect {
+            try ShardMerge.merge(parts, into: out)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains(message)
+                && (probe.hasPrefix("a selection") || text.hasPrefix("\(DisplayPath.of(cases)): error: "))
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test("a shard read from its bytes (make fuzz's shard target) is read as merge reads it")
+    func readShardBytes() async throws {
+        var options = Fixture.quietOptions()
+        options.shard = Shard(index: 1, count: 1)
+        let (folder, _) = try await Fixture.run(set: Fixture.writeSet(), options: options)
+        let summary = try Data(contentsOf: folder.appendingPathComponent("summary.json"))
+        let cases = try Data(contentsOf: folder.appendingPathComponent("cases.jsonl"))
+        #expect(try ShardMerge.readShard(summary: summary, cases: cases) == 10)
+        #expect(throws: InputError.self) {
+            try ShardMerge.readShard(summary: summary, cases: cases.prefix(cases.count / 2))
+        }
+        #expect(throws: InputError.self) { try ShardMerge.readShard(summary: summary, cases: Data()) }
+    }
+
     @Test("the gate refuses a shard: it is a part of a run")
     func gateRefusesShard() async throws {
         let (_, _, parts) = try await Self.shards()

@@ -220,7 +220,7 @@ struct ShipDecisionTests {
              "rules": [
               {"metric": "turnAccuracy", "min": 0.5},
 
-              {"metric": "intentAccuracy", "min": 1.5}, {"minDecided": 0.9}
+              {"metric": "intentAccuracy", "min": 0.95}, {"minDecided": 0.9}
              ]}
             """
         let policy = try GatePolicy.parse(Data(text.utf8), file: "p.json")

@@ -23,7 +23,8 @@ public struct SystemBackoffClock: BackoffClock {
         guard seconds > 0 else { return }
         // A cancelled sleep throws; the caller checks `Task.isCancelled` next,
         // so the error carries nothing it needs.
-        try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        // Bounded before the conversion: a pause past UInt64's nanoseconds (585 years) would trap.
+        try? await Task.sleep(nanoseconds: UInt64(min(seconds, 1e9) * 1_000_000_000))
     }
 }
 

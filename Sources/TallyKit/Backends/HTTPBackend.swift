@@ -47,6 +47,10 @@ public final class HTTPBackend: Backend {
     public let jobs: Int
     public let retry: RetryPolicy
     let apiKey: APIKey?
+    /// The user name and password the endpoint URL carried (`http://user:pw@host/v1`),
+    /// taken out of `endpoint` and sent as HTTP Basic auth: no message, report or
+    /// file ever shows them.
+    let basicAuth: BasicCredentials?
     /// The variable the key is read from, for messages (never the key).
     let apiKeyName: String
     let modelVersionOverride: String?
@@ -75,7 +79,9 @@ public final class HTTPBackend: Backend {
         jitter: any JitterSource = RandomJitter(), prompt: Prompt = .builtIn
     ) {
         self.fullPrompt = prompt
-        self.endpoint = endpoint
+        let (clean, credentials) = BasicCredentials.split(endpoint)
+        self.endpoint = clean
+        basicAuth = credentials
         self.model = model
         self.seed = seed ?? (deterministic ? HTTPBackend.deterministicSeed : nil)
         self.responseFormat = responseFormat
@@ -126,25 +132,47 @@ public final class HTTPBackend: Backend {
         if s.apiKeyEnvironment != nil, apiKey == nil {
             throw UsageProblem("--api-key-env \(keyName): that environment variable is not set (or is empty)")
         }
+        if BasicCredentials.split(endpoint).1 != nil, apiKey != nil {
+            throw UsageProblem(
+                "--endpoint carries a user name and password and $\(keyName) holds an API key: both would be the Authorization header; keep one"
+            )
+        }
         return HTTPBackend(
             endpoint: endpoint, model: model, seed: s.seed, apiKey: apiKey, apiKeyName: keyName, timeout: s.timeout,
             jobs: s.jobs, modelVersion: s.modelVersion, responseFormat: s.responseFormat,
             deterministic: s.deterministic, prompt: s.prompt)
     }
 
-    /// Checks and normalises `--endpoint`.
+    /// Checks and normalises `--endpoint`: its path without trailing slashes
+    /// (and without a pasted `/chat/completions`), its query kept
+    /// (`?api-version=…`, sent with every request), no fragment. A user name and
+    /// password in it stay in the URL here; `init` takes them out.
     static func endpointURL(_ text: String) throws -> URL {
-        var trimmed = text.trimmingCharacters(in: .whitespaces)
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        // A pasted full URL is forgiven: the backend adds the path itself.
-        if trimmed.hasSuffix("/chat/completions") { trimmed.removeLast("/chat/completions".count) }
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", url.host != nil
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard var components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
         else {
-            throw UsageProblem("--endpoint '\(text)' is not an http(s) URL; e.g. http://127.0.0.1:8080/v1")
+            throw UsageProblem(
+                "--endpoint '\(BasicCredentials.redact(url: text))' is not an http(s) URL; e.g. http://127.0.0.1:8080/v1"
+            )
+        }
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        // A pasted full URL is forgiven: the backend adds the path itself.
+        if path.hasSuffix("/chat/completions") { path.removeLast("/chat/completions".count) }
+        components.percentEncodedPath = path
+        components.fragment = nil
+        if components.percentEncodedQuery?.isEmpty == true { components.percentEncodedQuery = nil }
+        guard let url = components.url else {
+            throw UsageProblem(
+                "--endpoint '\(BasicCredentials.redact(url: text))' is not an http(s) URL; e.g. http://127.0.0.1:8080/v1"
+            )
         }
         return url
     }
+
+    /// Whether the endpoint's user name and password go as HTTP Basic auth (`tally run` says so).
+    public var sendsBasicAuth: Bool { basicAuth != nil }
 
     public var identity: BackendIdentity {
         get async {
@@ -242,9 +270,13 @@ public final class HTTPBackend: Backend {
 
     // MARK: - Requests
 
-    /// `<endpoint>/<path>`.
+    /// `<endpoint>/<path>`, the endpoint's query after the path (`…/chat/completions?api-version=…`).
     func url(_ path: String) -> URL {
-        URL(string: endpoint.absoluteString + "/" + path)!
+        guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else {
+            return endpoint.appendingPathComponent(path)
+        }
+        components.percentEncodedPath += "/" + path
+        return components.url ?? endpoint.appendingPathComponent(path)
     }
 
     /// A request with the common headers; the key, when there is one.
@@ -254,6 +286,7 @@ public final class HTTPBackend: Backend {
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let apiKey { request.setValue(apiKey.authorization, forHTTPHeaderField: "Authorization") }
+        if let basicAuth { request.setValue(basicAuth.authorization, forHTTPHeaderField: "Authorization") }
         return request
     }
 
@@ -321,16 +354,30 @@ public final class HTTPBackend: Backend {
         case .notConnectedToInternet: return .unreachable("no network")
         case .networkConnectionLost: return .other("the connection was lost before an answer")
         case .badServerResponse: return .other("the server's answer is not valid HTTP")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return .other("the TLS connection failed (URL error \(error.code.rawValue))")
-        default: return .other("URL error \(error.code.rawValue)")
+        case .secureConnectionFailed:
+            return .other("the TLS handshake failed; is the server speaking https on this port?")
+        case .serverCertificateUntrusted:
+            return .other("the TLS connection failed: the server's certificate is not trusted")
+        case .serverCertificateHasBadDate:
+            return .other("the TLS connection failed: the server's certificate has expired")
+        case .serverCertificateNotYetValid:
+            return .other("the TLS connection failed: the server's certificate is not valid yet")
+        case .serverCertificateHasUnknownRoot:
+            return .other("the TLS connection failed: the server's certificate is signed by an unknown authority")
+        case .clientCertificateRejected, .clientCertificateRequired:
+            return .other("the TLS connection failed: the server wants a client certificate, which Tally does not send")
+        default:
+            // FoundationNetworking on Linux reports OpenSSL's failures as an unknown URL error, in words.
+            let words = error.localizedDescription
+            if let tls = TLSFailure.name(words) { return .other("the TLS connection failed: \(tls)") }
+            return .other("URL error \(error.code.rawValue)")
         }
     }
 
-    /// Server text with the key scrubbed out.
+    /// Server text with the key and the endpoint's password scrubbed out.
     func redact(_ text: String) -> String {
-        apiKey?.redact(text) ?? text
+        let keyless = apiKey?.redact(text) ?? text
+        return basicAuth?.redact(keyless) ?? keyless
     }
 
     /// The advice for a refused key, naming the variable, never the key.
@@ -415,4 +462,64 @@ actor ModelListing {
         if case .success(let id) = result { done = .some(id) }
         return result
     }
+}
+
+/// What an OpenSSL message (as FoundationNetworking passes it on) says went
+/// wrong with TLS, in a few words; nil when it is not about TLS.
+enum TLSFailure {
+    static func name(_ text: String) -> String? {
+        let lower = text.lowercased()
+        let known: [(String, String)] = [
+            ("wrong version number", "the server does not speak TLS on this port (is it http://?)"),
+            ("certificate has expired", "the server's certificate has expired"),
+            ("self-signed", "the server's certificate is self-signed and not trusted"),
+            ("self signed", "the server's certificate is self-signed and not trusted"),
+            ("unable to get local issuer", "the server's certificate is signed by an unknown authority"),
+            ("certificate verify failed", "the server's certificate could not be verified"),
+            ("hostname mismatch", "the server's certificate is for another host name"),
+            ("no alternative certificate subject name", "the server's certificate is for another host name"),
+            ("handshake failure", "the TLS handshake failed"),
+        ]
+        if let (_, name) = known.first(where: { lower.contains($0.0) }) { return name }
+        guard lower.contains("ssl") || lower.contains("tls") || lower.contains("certificate") else { return nil }
+        return "the TLS handshake failed (\(text.prefix(120)))"
+    }
+}
+
+/// A user name and password an endpoint URL carried: sent as HTTP Basic auth
+/// (RFC 7617), never shown. Printing or interpolating it shows `[redacted]`.
+struct BasicCredentials: Sendable, Hashable, CustomStringConvertible {
+    private let user: String
+    private let password: String
+
+    /// The URL without its user info, and the credentials it carried (percent-decoded), if any.
+    static func split(_ url: URL) -> (URL, BasicCredentials?) {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.percentEncodedUser != nil || components.percentEncodedPassword != nil
+        else { return (url, nil) }
+        let credentials = BasicCredentials(user: components.user ?? "", password: components.password ?? "")
+        components.percentEncodedUser = nil
+        components.percentEncodedPassword = nil
+        return (components.url ?? url, credentials)
+    }
+
+    /// `text` (an endpoint as typed) with any user info between `//` and `@` replaced.
+    static func redact(url text: String) -> String {
+        text.replacingOccurrences(of: #"//[^/@?#]*@"#, with: "//[redacted]@", options: .regularExpression)
+    }
+
+    /// The `Authorization` header value.
+    var authorization: String { "Basic " + Data("\(user):\(password)".utf8).base64EncodedString() }
+
+    /// `text` with the password, and the header that carries it, replaced by `[redacted]`.
+    func redact(_ text: String) -> String {
+        var out = text.replacingOccurrences(of: authorization.dropFirst(6), with: "[redacted]")
+        if !password.isEmpty { out = out.replacingOccurrences(of: password, with: "[redacted]") }
+        if let encoded = password.addingPercentEncoding(withAllowedCharacters: .urlPasswordAllowed), !encoded.isEmpty {
+            out = out.replacingOccurrences(of: encoded, with: "[redacted]")
+        }
+        return out
+    }
+
+    var description: String { "[redacted]" }
 }

@@ -59,9 +59,14 @@
                 self.port = port
                 self.deadline = deadline
                 body = request.httpBody ?? Data()
-                var path = url.path.isEmpty ? "/" : url.path
-                if let query = url.query { path += "?" + query }
-                var lines = ["\(request.httpMethod ?? "GET") \(path) HTTP/1.1", "Host: \(host):\(port)"]
+                // The request target as the URL has it, percent-encoding kept, and its query (`?api-version=…`).
+                let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+                var path = components?.percentEncodedPath ?? url.path
+                if path.isEmpty { path = "/" }
+                if let query = components?.percentEncodedQuery { path += "?" + query }
+                // An IPv6 literal goes in brackets (RFC 9110 §7.2 via RFC 3986's IP-literal), without a zone id.
+                let hostField = host.contains(":") ? "[\(host.split(separator: "%").first ?? "")]" : host
+                var lines = ["\(request.httpMethod ?? "GET") \(path) HTTP/1.1", "Host: \(hostField):\(port)"]
                 for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key })
                 where !["host", "content-length", "connection"].contains(name.lowercased()) {
                     lines.append("\(name): \(value)")
@@ -89,7 +94,10 @@
                 }
                 defer { _ = POSIX.close(fd) }
                 if case .failure(let problem) = write(head + body, to: fd) { return .failure(problem) }
-                var answer = Data()
+                // Each byte is parsed once, as it comes (a server that drips a body
+                // for the whole turn costs what its bytes cost, not their square),
+                // up to `maximumAnswer` bytes and the deadline.
+                var reader = HTTPAnswer.Reader(url: url, maximumBody: PlainHTTP.maximumAnswer)
                 var chunk = [UInt8](repeating: 0, count: 64 << 10)
                 while true {
                     if let problem = wait(fd, for: Int16(POLLIN)) { return .failure(problem) }
@@ -98,17 +106,13 @@
                         if errno == EINTR || errno == EAGAIN { continue }
                         return .failure(.other("the connection was lost before an answer"))
                     }
-                    if n == 0 { break }
-                    answer.append(contentsOf: chunk[0..<n])
-                    if answer.count > PlainHTTP.maximumAnswer {
-                        return .failure(.other("the answer is larger than 16 MiB"))
+                    let step = n == 0 ? reader.finish() : reader.feed(chunk[0..<n])
+                    switch step {
+                    case .more: continue
+                    case .done(let body, let response): return .success((body, response))
+                    case .invalid(let why): return .failure(.other(why))
                     }
-                    if let parsed = HTTPAnswer.complete(answer, url: url) { return .success(parsed) }
                 }
-                guard let parsed = HTTPAnswer.complete(answer, url: url, closed: true) else {
-                    return .failure(.other("the server's answer is not valid HTTP"))
-                }
-                return .success(parsed)
             }
 
             /// A connected, non-blocking socket to the first address that answers.
@@ -196,73 +200,301 @@
         }
     }
 
-    /// Reads an HTTP/1.1 answer: status line, headers, and a body framed by
-    /// `Content-Length`, chunked encoding or the end of the connection.
+    /// Reads an HTTP/1.1 answer as RFC 9110 and 9112 have a client read it.
     enum HTTPAnswer {
         /// The answer, once `data` holds all of it; with `closed`, whatever came
-        /// before the connection ended.
+        /// before the connection ended. Nil while incomplete, and for what is not HTTP.
         static func complete(_ data: Data, url: URL, closed: Bool = false) -> (Data, HTTPURLResponse)? {
-            let bytes = [UInt8](data)
-            guard let headEnd = find([13, 10, 13, 10], in: bytes, from: 0) else { return nil }
-            let headText = String(decoding: bytes[0..<headEnd], as: UTF8.self)
-            var lines = headText.components(separatedBy: "\r\n")
-            let status = lines.removeFirst().split(separator: " ", maxSplits: 2)
-            guard status.count >= 2, status[0].hasPrefix("HTTP/1."), let code = Int(status[1]) else { return nil }
-            var headers: [String: String] = [:]
-            for line in lines {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
-                let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                headers[name] = headers[name].map { $0 + ", " + value } ?? value
-            }
-            func header(_ name: String) -> String? {
-                headers.first { $0.key.lowercased() == name }?.value
-            }
-            let bodyStart = headEnd + 4
-            var body: [UInt8]
-            if header("transfer-encoding")?.lowercased().contains("chunked") == true {
-                guard let decoded = dechunk(bytes, from: bodyStart) else { return nil }
-                body = decoded
-            } else if let length = header("content-length").flatMap({ Int($0) }), length >= 0 {
-                guard bytes.count - bodyStart >= length else { return nil }
-                body = Array(bytes[bodyStart..<(bodyStart + length)])
-            } else if code == 204 || code == 304 || (100..<200).contains(code) {
-                body = []
-            } else {
-                guard closed else { return nil }
-                body = Array(bytes[bodyStart...])
-            }
-            guard
-                let response = HTTPURLResponse(
-                    url: url, statusCode: code, httpVersion: "HTTP/1.1", headerFields: headers)
-            else { return nil }
-            return (Data(body), response)
+            var reader = Reader(url: url, maximumBody: PlainHTTP.maximumAnswer)
+            var step = reader.feed(data)
+            if case .more = step, closed { step = reader.finish() }
+            guard case .done(let body, let response) = step else { return nil }
+            return (body, response)
         }
 
-        /// The body of a chunked answer, once its last (empty) chunk has come.
-        static func dechunk(_ bytes: [UInt8], from start: Int) -> [UInt8]? {
-            var body: [UInt8] = []
-            var i = start
-            while true {
-                guard let lineEnd = find([13, 10], in: bytes, from: i) else { return nil }
-                let sizeText = String(decoding: bytes[i..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
-                guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else {
+        /// An answer read as its bytes come, each byte looked at once: the
+        /// status line and header fields (1xx interim answers skipped, obs-fold
+        /// joined), then a body framed by Transfer-Encoding (chunked last: the
+        /// chunks, their extensions and trailers; any other coding: the end of the
+        /// connection), else Content-Length (one value, or a list of equal ones),
+        /// else the end of the connection; none for 204 and 304. A bare LF ends a
+        /// line as CRLF does (§2.2). At most `maximumHead` bytes of head and
+        /// `maximumBody` of body.
+        struct Reader {
+            enum Step {
+                /// Not complete yet: feed more, or `finish()` at the end of the connection.
+                case more
+                case done(Data, HTTPURLResponse)
+                /// Not an answer Tally can read: why, for a message.
+                case invalid(String)
+            }
+
+            private enum Chunk {
+                case size
+                case data(Int)
+                case dataEnd
+                case trailers
+            }
+
+            private enum Phase {
+                case head
+                case length(Int)
+                case chunked(Chunk)
+                case untilClose
+                case done
+            }
+
+            static let maximumHead = 64 << 10
+
+            let url: URL
+            let maximumBody: Int
+            /// Bytes not yet used, from `start`; used bytes are dropped in batches.
+            private var buffer: [UInt8] = []
+            private var start = 0
+            /// How far `buffer` is known to hold no line end.
+            private var scanned = 0
+            private var phase = Phase.head
+            /// The lines of the head so far (without their line ends).
+            private var headLines: [String] = []
+            private var headBytes = 0
+            private var status = 0
+            private var fields: [String: String] = [:]
+            private var body: [UInt8] = []
+            /// Bytes looked at so far, rescans included: what makes the reader linear, and what its tests count.
+            private(set) var examined = 0
+
+            init(url: URL, maximumBody: Int) {
+                self.url = url
+                self.maximumBody = maximumBody
+            }
+
+            mutating func feed(_ bytes: some Collection<UInt8>) -> Step {
+                if case .done = phase { return .invalid("the server sent more than one answer") }
+                buffer.append(contentsOf: bytes)
+                return advance()
+            }
+
+            /// The connection ended: what came is the answer, or not a whole one.
+            mutating func finish() -> Step {
+                switch phase {
+                case .untilClose:
+                    phase = .done
+                    return answer()
+                case .head where headLines.isEmpty && start == buffer.count:
+                    return .invalid("the server closed the connection without an answer")
+                case .head:
+                    return .invalid("the server's answer is not valid HTTP (its head ends early)")
+                case .length(let left):
+                    return .invalid(
+                        "the connection closed before the whole answer (\(left) bytes of its Content-Length missing)")
+                case .chunked:
+                    return .invalid("the connection closed before the last chunk of the answer")
+                case .done:
+                    return .more
+                }
+            }
+
+            private mutating func advance() -> Step {
+                while true {
+                    switch phase {
+                    case .head:
+                        guard let line = nextLine(limit: Self.maximumHead - headBytes) else {
+                            return overLong ? .invalid("the server's answer head is longer than 64 KiB") : .more
+                        }
+                        headBytes += line.utf8.count + 2
+                        if !line.isEmpty {
+                            headLines.append(line)
+                            continue
+                        }
+                        if headLines.isEmpty { continue }  // stray line ends before a status line (§2.2)
+                        if let problem = parseHead() { return .invalid(problem) }
+                    case .length(let left):
+                        let take = min(left, buffer.count - start)
+                        body.append(contentsOf: buffer[start..<(start + take)])
+                        examined += take
+                        consume(take)
+                        if left - take > 0 {
+                            phase = .length(left - take)
+                            return .more
+                        }
+                        phase = .done
+                        return answer()
+                    case .untilClose:
+                        examined += buffer.count - start
+                        body.append(contentsOf: buffer[start...])
+                        consume(buffer.count - start)
+                        return body.count > maximumBody ? tooLarge() : .more
+                    case .chunked(let state):
+                        if let step = chunked(state) { return step }
+                    case .done:
+                        return answer()
+                    }
+                }
+            }
+
+            /// One step of a chunked body; nil to go on.
+            private mutating func chunked(_ state: Chunk) -> Step? {
+                switch state {
+                case .size:
+                    guard let line = nextLine(limit: 4096) else {
+                        return overLong ? .invalid("a chunk-size line of the answer is too long") : .more
+                    }
+                    let sizeText = line.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+                    let digits = sizeText.trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+                    guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(\.isHexDigit),
+                        let size = Int(digits, radix: 16)
+                    else {
+                        return .invalid("the server's answer is not valid HTTP (a chunk size '\(digits.prefix(20))')")
+                    }
+                    guard body.count + size <= maximumBody else { return tooLarge() }
+                    phase = .chunked(size == 0 ? .trailers : .data(size))
+                case .data(let left):
+                    let take = min(left, buffer.count - start)
+                    body.append(contentsOf: buffer[start..<(start + take)])
+                    examined += take
+                    consume(take)
+                    if left - take > 0 {
+                        phase = .chunked(.data(left - take))
+                        return .more
+                    }
+                    phase = .chunked(.dataEnd)
+                case .dataEnd:
+                    guard let line = nextLine(limit: 2) else {
+                        return overLong
+                            ? .invalid("the server's answer is not valid HTTP (a chunk overruns its size)") : .more
+                    }
+                    guard line.isEmpty else {
+                        return .invalid("the server's answer is not valid HTTP (a chunk overruns its size)")
+                    }
+                    phase = .chunked(.size)
+                case .trailers:
+                    guard let line = nextLine(limit: Self.maximumHead) else {
+                        return overLong ? .invalid("the answer's trailer fields are longer than 64 KiB") : .more
+                    }
+                    if line.isEmpty {
+                        phase = .done
+                        return answer()
+                    }
+                }
+                return nil
+            }
+
+            /// The status line and fields once the head is whole; the body's framing, or why there is none.
+            private mutating func parseHead() -> String? {
+                let statusLine = headLines[0]
+                let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+                guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[0].count == 8, parts[1].count == 3,
+                    parts[1].allSatisfy(\.isNumber), let code = Int(parts[1]), (100...599).contains(code)
+                else {
+                    return "the server's answer is not valid HTTP (its first line is '\(statusLine.prefix(40))')"
+                }
+                var fields: [String: String] = [:]
+                var lengths: [String] = []
+                var codings: [String] = []
+                var last: String?
+                for line in headLines.dropFirst() {
+                    if line.first == " " || line.first == "\t", let name = last {
+                        // obs-fold (§5.2): a continuation line, joined with a space.
+                        fields[name, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)
+                        continue
+                    }
+                    guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+                        return "the server's answer is not valid HTTP (a header line '\(line.prefix(40))')"
+                    }
+                    let name = String(line[..<colon])
+                    guard !name.contains(where: { $0 == " " || $0 == "\t" }) else {
+                        return
+                            "the server's answer is not valid HTTP (a space before the colon of '\(name.prefix(40))')"
+                    }
+                    let value = String(line[line.index(after: colon)...]).trimmingCharacters(
+                        in: CharacterSet(charactersIn: " \t"))
+                    switch name.lowercased() {
+                    case "content-length":
+                        lengths += value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    case "transfer-encoding":
+                        codings += value.split(separator: ",").map {
+                            $0.trimmingCharacters(in: .whitespaces).lowercased()
+                        }
+                    default: break
+                    }
+                    let key = fields.keys.first { $0.lowercased() == name.lowercased() } ?? name
+                    fields[key] = fields[key].map { $0 + ", " + value } ?? value
+                    last = key
+                }
+                headLines = []
+                headBytes = 0
+                if (100..<200).contains(code) {
+                    // An interim answer (100 Continue, 103 Early Hints): the real one follows.
+                    guard code != 101 else { return "the server switched protocols (101), which Tally never asks for" }
                     return nil
                 }
-                let chunkStart = lineEnd + 2
-                if size == 0 { return body }
-                guard bytes.count >= chunkStart + size + 2 else { return nil }
-                body.append(contentsOf: bytes[chunkStart..<(chunkStart + size)])
-                i = chunkStart + size + 2
+                status = code
+                self.fields = fields
+                if code == 204 || code == 304 {
+                    phase = .done
+                } else if !codings.isEmpty {
+                    // Transfer-Encoding overrides Content-Length (RFC 9112 §6.3); chunked must be last to frame.
+                    phase = codings.last == "chunked" ? .chunked(.size) : .untilClose
+                } else if !lengths.isEmpty {
+                    guard let first = lengths.first, lengths.allSatisfy({ $0 == first }), !first.isEmpty,
+                        first.count <= 15, first.allSatisfy({ $0.isASCII && $0.isNumber }), let length = Int(first)
+                    else {
+                        return
+                            "the server's answer is not valid HTTP (Content-Length '\(lengths.joined(separator: ", ").prefix(40))')"
+                    }
+                    guard length <= maximumBody else { return "the answer is larger than \(maximumBody >> 20) MiB" }
+                    phase = .length(length)
+                } else {
+                    phase = .untilClose
+                }
+                return nil
             }
-        }
 
-        private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-            guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-            for i in start...(bytes.count - needle.count) where bytes[i] == needle[0] {
-                if Array(bytes[i..<(i + needle.count)]) == needle { return i }
+            private func tooLarge() -> Step { .invalid("the answer is larger than \(maximumBody >> 20) MiB") }
+
+            private mutating func answer() -> Step {
+                guard
+                    let response = HTTPURLResponse(
+                        url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: fields)
+                else { return .invalid("the server's answer is not valid HTTP") }
+                return .done(Data(body), response)
             }
-            return nil
+
+            /// Whether the last `nextLine` found no line end within its limit.
+            private var overLong = false
+
+            /// The next line without its line end (CRLF or a bare LF), once one is in
+            /// the buffer; nil while none is, or — `overLong` — when `limit` bytes hold none.
+            private mutating func nextLine(limit: Int) -> String? {
+                overLong = false
+                var i = max(scanned, start)
+                let from = i
+                while i < buffer.count, buffer[i] != 0x0A { i += 1 }
+                examined += i - from
+                guard i < buffer.count else {
+                    scanned = i
+                    overLong = buffer.count - start > max(limit, 0)
+                    return nil
+                }
+                var end = i
+                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                consume(i + 1 - start)
+                return line
+            }
+
+            /// Marks `count` bytes used; drops used bytes once they are most of the buffer.
+            private mutating func consume(_ count: Int) {
+                start += count
+                if start == buffer.count {
+                    buffer.removeAll(keepingCapacity: true)
+                    start = 0
+                } else if start > 64 << 10, start * 2 > buffer.count {
+                    buffer.removeFirst(start)
+                    start = 0
+                }
+                scanned = start
+            }
         }
     }
 #endif

@@ -87,8 +87,10 @@ public struct RetryPolicy: Hashable, Sendable {
 
     /// `2 s`, `0.5 s`: short and stable for messages.
     static func seconds(_ value: Double) -> String {
+        // A server may ask for any wait (`Retry-After: 1e300`): shown as written, never converted.
+        guard value.isFinite, abs(value) < 1e12 else { return "\(NumberRule.text(value)) s" }
         let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
+        return "\(NumberRule.text(rounded)) s"
     }
 }
 

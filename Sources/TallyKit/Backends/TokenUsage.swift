@@ -16,9 +16,9 @@ public struct TokenUsage: Codable, Hashable, Sendable {
     init?(reply json: JSONValue) {
         guard let usage = json["usage"],
             case .number(let p)? = usage["prompt_tokens"], case .number(let c)? = usage["completion_tokens"],
-            p >= 0, c >= 0, p < 10_000_000, c < 10_000_000
+            let prompt = NumberRule.whole(p, in: 0...9_999_999), let completion = NumberRule.whole(c, in: 0...9_999_999)
         else { return nil }
-        prompt = Int(p)
-        completion = Int(c)
+        self.prompt = prompt
+        self.completion = completion
     }
 }

@@ -12,22 +12,29 @@ import Foundation
 /// traps on the same errors).
 final class OutputFile {
     let url: URL
+    /// The file messages name: `url`, or the file a temporary one stands for.
+    private let shown: URL
     private var fd: Int32
     /// Bytes held back until there are `bufferSize` of them (0: every write goes out at once).
     private let bufferSize: Int
     private var pending: [UInt8] = []
+    /// The option that names where this file goes (`--out`), for the fix of a failed write; nil when none does.
+    let option: String?
 
     /// Creates (or truncates) the file; `append` keeps what is there.
     ///
     /// - Parameter bufferSize: gathers small writes into one `write(2)`. Only for
     ///   a file that is whole or discarded (a staged report file): what is held
     ///   back is lost if the process dies, and a write error may show at `close()`.
-    init(_ url: URL, append: Bool = false, bufferSize: Int = 0) throws {
+    ///   - shownAs: the file a temporary file stands for, which messages name.
+    init(_ url: URL, append: Bool = false, bufferSize: Int = 0, option: String? = nil, shownAs: URL? = nil) throws {
         self.url = url
         self.bufferSize = bufferSize
+        self.option = option
+        shown = shownAs ?? url
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC)
         fd = open(url.path, flags, 0o644)
-        if fd < 0 { throw OutputFile.error(errno, url) }
+        if fd < 0 { throw OutputFile.error(errno, shown, option: option) }
         if bufferSize > 0 { pending.reserveCapacity(bufferSize) }
     }
 
@@ -47,11 +54,13 @@ final class OutputFile {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < raw.count {
+                // A short write is followed by another for the rest; one that writes nothing is an error.
                 let n = POSIX.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw OutputFile.error(errno, url)
+                    throw OutputFile.error(errno, shown, option: option)
                 }
+                if n == 0 { throw OutputFile.error(EIO, shown, option: option) }
                 offset += n
             }
         }
@@ -71,7 +80,7 @@ final class OutputFile {
         }
         let result = POSIX.close(fd)
         fd = -1
-        if result != 0 && errno != EINTR { throw OutputFile.error(errno, url) }
+        if result != 0 && errno != EINTR { throw OutputFile.error(errno, shown, option: option) }
     }
 
     deinit {
@@ -79,46 +88,59 @@ final class OutputFile {
     }
 
     /// Writes a whole file.
-    static func write(_ data: Data, to url: URL) throws {
-        let file = try OutputFile(url)
+    static func write(_ data: Data, to url: URL, option: String? = nil, shownAs: URL? = nil) throws {
+        let file = try OutputFile(url, option: option, shownAs: shownAs)
         try file.write(data)
         try file.close()
     }
 
-    /// The one line a failed write becomes.
-    static func error(_ code: Int32, _ url: URL) -> InputError {
+    /// The one line a failed write becomes. Its fix names `option` — the
+    /// option of the command that says where the file goes (`--out`,
+    /// `--record-release`, `--html`) — or, where the command has none
+    /// (`tally open`), what to do without one.
+    static func error(_ code: Int32, _ url: URL, option: String? = nil) -> InputError {
         let shown = DisplayPath.of(url)
+        let elsewhere = option.map { ", or choose another \($0)" } ?? ""
         switch code {
         case ENOSPC, EDQUOT:
             return InputError(
-                file: shown, "no space left on device while writing this file; free space or choose another --out")
+                file: shown, "no space left on device while writing this file; free space and run again\(elsewhere)")
         case EROFS:
-            return InputError(file: shown, "the file system is read-only; choose another --out")
+            return InputError(
+                file: shown,
+                "the file system is read-only; \(option.map { "choose another \($0)" } ?? "remount it writable and run again")"
+            )
         case EACCES, EPERM:
-            return InputError(file: shown, "permission denied; choose a folder you can write with --out")
+            return InputError(
+                file: shown,
+                "permission denied; \(option.map { "choose a place you can write with \($0)" } ?? "make the folder writable and run again")"
+            )
         case ENOENT:
             return InputError(file: shown, "its folder disappeared while Tally was writing; run again")
         default:
             return InputError(
                 file: shown,
-                "cannot write this file (\(String(cString: strerror(code)).lowercased())); check the disk, or choose another --out"
-            )
+                "cannot write this file (\(String(cString: strerror(code)).lowercased())); check the disk\(elsewhere)")
         }
     }
 
     /// The `InputError` for any error thrown while writing `url`.
-    static func describe(_ error: any Error, writing url: URL) -> InputError {
+    static func describe(_ error: any Error, writing url: URL, option: String? = nil) -> InputError {
         if let e = error as? InputError { return e }
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return OutputFile.error(Int32(truncatingIfNeeded: underlying.code), url)
+            return OutputFile.error(Int32(truncatingIfNeeded: underlying.code), url, option: option)
         }
-        if ns.domain == NSPOSIXErrorDomain { return OutputFile.error(Int32(truncatingIfNeeded: ns.code), url) }
+        if ns.domain == NSPOSIXErrorDomain {
+            return OutputFile.error(Int32(truncatingIfNeeded: ns.code), url, option: option)
+        }
         if ns.domain == NSCocoaErrorDomain && (ns.code == 513 || ns.code == 642) {
-            return OutputFile.error(EACCES, url)
+            return OutputFile.error(EACCES, url, option: option)
         }
-        if ns.domain == NSCocoaErrorDomain && ns.code == 640 { return OutputFile.error(ENOSPC, url) }
+        if ns.domain == NSCocoaErrorDomain && ns.code == 640 { return OutputFile.error(ENOSPC, url, option: option) }
         return InputError(
-            file: DisplayPath.of(url), "cannot write this file (\(ns.localizedDescription)); choose another --out")
+            file: DisplayPath.of(url),
+            "cannot write this file (\(ns.localizedDescription)); check the disk\(option.map { ", or choose another \($0)" } ?? "")"
+        )
     }
 }

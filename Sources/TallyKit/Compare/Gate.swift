@@ -172,7 +172,7 @@ public struct Gate: Sendable {
                 var line =
                     "\(rule.metric) [\(slice)] = \(Gate.four(value)), \(kind == .max ? "above the maximum" : "below the minimum") \(Gate.four(bound)) (n=\(metric.n))"
                 if kind == .minDecided, slice == "all" {
-                    let decided = Int((value * Double(metric.n)).rounded())
+                    let decided = NumberRule.whole((value * Double(metric.n)).rounded(), in: 0...metric.n) ?? 0
                     line +=
                         ": the model decided \(decided) of \(metric.n) turns itself; the rules read the rest (fallbacks: \(ModelFigures(s)?.fallbacks ?? "none"))"
                 }
@@ -250,7 +250,10 @@ public struct Gate: Sendable {
             broken: brokenTurns)
     }
 
-    static func four(_ x: Double) -> String { String(format: "%.4f", x) }
+    /// A value or bound to four decimals; one too large for that (an edited record's 1e308) as written.
+    static func four(_ x: Double) -> String {
+        x.isFinite && abs(x) < 1e9 ? String(format: "%.4f", x) : NumberRule.text(x)
+    }
 
     /// The power of every `min`, `max` and `maxDrop` rule: the smallest drop
     /// its slice detects at 80 % power (α = 0.05), from the discordance observed

@@ -136,6 +136,19 @@ public struct GatePolicy: Codable, Sendable {
                     )
                 }
             }
+            if let id = MetricID(rawValue: rule.metric) {
+                let line = i < ruleLines.count ? ruleLines[i] : nil
+                let bounds = [("min", rule.min), ("max", rule.max)].compactMap { k, v in v.map { (k, $0, id.boundRule) }
+                }
+                let model = [("minDecided", rule.minDecided, NumberRule.share), ("minLift", rule.minLift, .points)]
+                for (key, value, numbers) in bounds + model.compactMap({ k, v, r in v.map { (k, $0, r) } }) {
+                    guard let problem = numbers.problem(value) else { continue }
+                    throw InputError(
+                        file: shown, line: line,
+                        "rules[\(i)] (\(rule.metric), a \(key == "minLift" ? "lift" : id.kind.rawValue)): \"\(key)\": \(problem)"
+                    )
+                }
+            }
             if let min = rule.min, let max = rule.max, min > max {
                 throw InputError(
                     file: shown, "rules[\(i)] (\(rule.metric)): min \(min) is above max \(max); no report could pass")
@@ -171,9 +184,9 @@ public struct GatePolicy: Codable, Sendable {
         for metric in (policy.baseline?.maxDrop ?? [:]).keys.sorted() where metric != "*" && !known.contains(metric) {
             throw unknownMetric(metric, at: "baseline.maxDrop")
         }
-        for (metric, drop) in (policy.baseline?.maxDrop ?? [:]).sorted(by: { $0.key < $1.key }) where drop < 0 {
-            throw InputError(
-                file: shown, "baseline.maxDrop.\(metric): \(drop) is negative; write the largest allowed drop")
+        for (metric, drop) in (policy.baseline?.maxDrop ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let problem = NumberRule.drop.problem(drop) else { continue }
+            throw InputError(file: shown, line: policy.baselineLine, "baseline.maxDrop.\(metric): \(problem)")
         }
         return policy
     }

@@ -14,6 +14,9 @@ public struct Matrix: Codable, Sendable {
         /// The report's `--filter`s, when it read only part of the set.
         public var filters: [String]?
         public var metrics: [String: Metric]
+        /// Why the report is incomplete (its backend failed too often, the rules read
+        /// those turns); absent for a complete one.
+        public var incomplete: String?
     }
 
     /// The model's own figures first (empty for the rules, which have none), then the app's after the pipeline.
@@ -37,7 +40,8 @@ public struct Matrix: Codable, Sendable {
                 prompt: r.summary.backend.backend == "rules" ? "–" : r.summary.prompt.description,
                 set: "\(r.summary.set.id) \(r.summary.set.version) (\(r.summary.set.sha256.prefix(8)))",
                 turns: r.summary.counts.turns, filters: r.summary.filters.isEmpty ? nil : r.summary.filters,
-                metrics: r.summary.metrics.filter { key, _ in Matrix.columns.contains { $0.rawValue == key } })
+                metrics: r.summary.metrics.filter { key, _ in Matrix.columns.contains { $0.rawValue == key } },
+                incomplete: r.summary.complete ? nil : (r.summary.incomplete ?? "see its summary.md"))
         }.sorted {
             // Versions in their natural order: v2 before v10; one model's prompts likewise.
             if $0.backend != $1.backend { return $0.backend < $1.backend }
@@ -81,8 +85,17 @@ public struct Matrix: Codable, Sendable {
         var out = Markdown.table(
             ["backend", "model version", "prompt", "turns"] + shown.map(\.title),
             rows.map { r in
-                [r.backend, r.modelVersion, r.prompt, "\(r.turns)"] + shown.map { $0.format(r.metrics[$0.rawValue]) }
+                [r.backend, r.modelVersion + (r.incomplete == nil ? "" : " (INCOMPLETE)"), r.prompt, "\(r.turns)"]
+                    + shown.map { $0.format(r.metrics[$0.rawValue]) }
             })
+        let incomplete = rows.filter { $0.incomplete != nil }
+        if !incomplete.isEmpty {
+            out +=
+                "\nIncomplete: the rules read the turns these backends could not answer, so their rows describe the rules more than the model:\n"
+            out +=
+                incomplete.map { "- \($0.backend) \($0.modelVersion): \($0.incomplete ?? "")" }.joined(separator: "\n")
+                + "\n"
+        }
         if mixedSets {
             out += "\nWarning: these reports were made on different eval sets; compare rows with care:\n"
             out += rows.map { "- \($0.backend) \($0.modelVersion): \($0.set)" }.joined(separator: "\n") + "\n"

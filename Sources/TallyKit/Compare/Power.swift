@@ -30,7 +30,9 @@ public enum Power {
         guard drop > 0 else { return Int.max }
         let psi = min(1, max(discordance, drop))
         let root = zAlpha * psi.squareRoot() + zBeta * max(0, psi - drop * drop).squareRoot()
-        return Int((root * root / (drop * drop)).rounded(.up))
+        // A drop of 1e-10 asks for some 10¹⁹ turns, past what an Int holds: more than any set has.
+        let turns = (root * root / (drop * drop)).rounded(.up)
+        return turns.isFinite && turns < 1e15 ? Int(turns) : Int.max
     }
 
     /// The chance that `n` paired turns show a true drop of `drop` as

@@ -48,6 +48,15 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
         "recordVersion", "toolVersion", "verdict", "set", "backend", "promptVersion", "promptLabel", "contract",
         "pipelineVersion", "policy", "report", "baseline", "rules", "violations",
     ]
+    /// The keys of each object inside a record: every one is checked, as the top level is.
+    static let nestedKeys: [(key: String, keys: Set<String>)] = [
+        ("set", ["id", "version", "sha256"]),
+        ("backend", ["backend", "modelVersion", "device", "osBuild", "responseFormat"]),
+        ("policy", ["file", "sha256"]),
+        ("report", ["folder", "summarySHA256", "casesSHA256"]),
+        ("baseline", ["folder", "summarySHA256", "casesSHA256"]),
+    ]
+    static let ruleKeys: Set<String> = ["rule", "metric", "slice", "tag", "bound", "value", "passed"]
 
     /// The record of a gate's outcome; `violations` may hold more than the gate's own (`--fresh`).
     public init(gate: Gate, outcome: Gate.Outcome, violations: [String], policyFile: URL) throws {
@@ -102,9 +111,9 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw OutputFile.describe(error, writing: url.deletingLastPathComponent())
+            throw OutputFile.describe(error, writing: url.deletingLastPathComponent(), option: "--record-release")
         }
-        try AtomicFile.write(try data, to: url)
+        try AtomicFile.write(try data, to: url, option: "--record-release")
     }
 
     /// Reads a record strictly: unknown keys are errors.
@@ -113,12 +122,32 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw InputError(file: shown, "no such release record; pass the file `tally gate --record-release` wrote")
         }
-        let (data, json) = try JSONDocument.read(url, what: "the release record")
+        let (data, _) = try TextFile.read(url, what: "the release record")
+        return try parse(data, file: shown)
+    }
+
+    /// Reads a record from its bytes, as strictly as `load`; `shown` names it in messages.
+    public static func parse(_ data: Data, file shown: String) throws -> ReleaseRecord {
+        let json = try JSONDocument.parse(try TextFile.decode(data, file: shown), file: shown)
         try KnownKeys.check(json, keys, at: "the release record", file: shown)
-        guard case .number(let version)? = json["recordVersion"], Int(version) == recordVersion else {
+        for (key, known) in nestedKeys {
+            if let value = json[key] { try KnownKeys.check(value, known, at: key, file: shown) }
+        }
+        if case .array(let rules)? = json["rules"] {
+            for (i, rule) in rules.enumerated() { try KnownKeys.check(rule, ruleKeys, at: "rules[\(i)]", file: shown) }
+        }
+        guard case .number(let version)? = json["recordVersion"],
+            NumberRule.whole(version, in: 1...1_000_000) == recordVersion
+        else {
             throw InputError(
                 file: shown,
                 "not a release record of version \(recordVersion) (its \"recordVersion\" is \(json["recordVersion"]?.canonicalText ?? "missing")); write it again with this tally's `gate --record-release`"
+            )
+        }
+        guard let verdict = json["verdict"]?.stringValue, ["passed", "failed"].contains(verdict) else {
+            throw InputError(
+                file: shown,
+                "\"verdict\" is \(json["verdict"]?.canonicalText ?? "missing"), not \"passed\" or \"failed\"; write the record again with `tally gate --record-release`"
             )
         }
         do {
@@ -139,9 +168,13 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
 
     /// Re-checks the record against the files: the report's `summary.json`
     /// and `cases.jsonl` (by SHA-256, and what the summary names), the
-    /// policy (at `policy`, or where the record says), the baseline when it
-    /// is there, and each recorded value against the summary.
-    public func verify(report folder: URL? = nil, policy policyURL: URL? = nil) throws -> Verification {
+    /// policy (at `policy`, or where the record says), the baseline (at
+    /// `baseline`, or where the record says) — then gates the report again
+    /// with that policy and compares every rule, bound, value and verdict with
+    /// the record: what the gate can recompute is never taken on trust.
+    public func verify(
+        report folder: URL? = nil, policy policyURL: URL? = nil, baseline baselineURL: URL? = nil
+    ) throws -> Verification {
         var problems: [String] = []
         var checked: [String] = []
         let folder = folder ?? URL(fileURLWithPath: report.folder)
@@ -170,7 +203,13 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
             }
         }
         // What the summary says it is, against the record (tells a different report from an edited one).
-        if let summary = try? Summary.load(from: folder.appendingPathComponent(ReportFile.summary.name)) {
+        var candidate: Report?
+        do {
+            candidate = try Report(folder: folder)
+        } catch {
+            problems.append("the report cannot be gated again: \(error)")
+        }
+        if let summary = candidate?.summary {
             let pairs: [(String, String, String)] = [
                 (
                     "set", "\(set.id) \(set.version) \(set.sha256)",
@@ -187,17 +226,9 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
             for (what, recorded, actual) in pairs where recorded != actual {
                 problems.append("the report's \(what) is \(actual); the record says \(recorded)")
             }
-            for check in rules where check.rule == .min || check.rule == .max {
-                guard let metric = check.metric else { continue }
-                let value = Gate.metric(metric, slice: check.slice ?? "all", in: summary)?.doubleValue
-                if let value, let recorded = check.value, abs(value - recorded) > 1e-9 {
-                    problems.append(
-                        "\(metric) [\(check.slice ?? "all")] is \(Gate.four(value)) in the report; the record says \(Gate.four(recorded))"
-                    )
-                }
-            }
         }
         let policyFile = policyURL ?? URL(fileURLWithPath: policy.file)
+        var gatePolicy: GatePolicy?
         if let data = FileManager.default.contents(atPath: policyFile.path) {
             let actual = SHA256.hex(data)
             if actual == policy.sha256 {
@@ -207,12 +238,19 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
                     "\(DisplayPath.of(policyFile)) no longer matches the record: sha256 \(actual.prefix(16))… instead of \(policy.sha256.prefix(16))…"
                 )
             }
+            do {
+                gatePolicy = try GatePolicy.load(from: policyFile)
+            } catch {
+                problems.append("the policy cannot be read to gate the report again: \(error)")
+            }
         } else {
             problems.append(
                 "the policy \(DisplayPath.of(policyFile)) is missing; pass the one the gate read with --policy FILE")
         }
+        var baselineReport: Report?
+        var baselineMissing = false
         if let baseline {
-            let url = URL(fileURLWithPath: baseline.folder)
+            let url = baselineURL ?? URL(fileURLWithPath: baseline.folder)
             if FileManager.default.fileExists(atPath: url.path) {
                 for (file, recorded) in [
                     (ReportFile.summary, baseline.summarySHA256), (.cases, baseline.casesSHA256),
@@ -227,8 +265,32 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
                         )
                     }
                 }
+                do {
+                    baselineReport = try Report(folder: url)
+                } catch {
+                    problems.append("the baseline cannot be read to gate the report again: \(error)")
+                }
             } else {
-                checked.append("baseline \(baseline.folder) is not here; its checks are as recorded")
+                baselineMissing = true
+                problems.append(
+                    "the baseline \(DisplayPath.of(url)) is not here, so its rules cannot be gated again; pass it with --baseline DIR"
+                )
+            }
+        }
+        if let candidate, let gatePolicy, !baselineMissing, baseline == nil || baselineReport != nil {
+            do {
+                let gate = try Gate(
+                    candidate: candidate, baseline: baselineReport, policy: gatePolicy, allowSetChange: true)
+                let outcome = try gate.evaluate()
+                let found = compare(outcome)
+                problems += found
+                if found.isEmpty {
+                    checked.append(
+                        "gated again: \(outcome.checks.count) rule\(outcome.checks.count == 1 ? "" : "s"), each with the recorded bound, value and verdict"
+                    )
+                }
+            } catch {
+                problems.append("the report cannot be gated again: \(error)")
             }
         }
         if !passed {
@@ -238,5 +300,88 @@ public struct ReleaseRecord: Codable, Hashable, Sendable {
             )
         }
         return Verification(problems: problems, checked: checked)
+    }
+
+    /// What the record says that the gate, run again on the same files, does not:
+    /// each rule matched by what it checks (its kind, metric, slice or tag, and
+    /// its place among rules alike), then its bound, value and verdict; and the verdict.
+    func compare(_ outcome: Gate.Outcome) -> [String] {
+        compare(checks: outcome.checks, violations: outcome.violations)
+    }
+
+    /// `compare` against a gate's checks and violations (any: `make fuzz` gives a record's own).
+    public func compare(checks: [Gate.Check], violations gateViolations: [String]) -> [String] {
+        var problems: [String] = []
+        func keyed(_ checks: [Gate.Check]) -> [(key: String, check: Gate.Check)] {
+            var seen: [String: Int] = [:]
+            return checks.map { c in
+                let label = ReleaseRecord.label(c)
+                seen[label, default: 0] += 1
+                return (seen[label]! > 1 ? "\(label) (#\(seen[label]!))" : label, c)
+            }
+        }
+        let recorded = keyed(rules)
+        let recomputed = keyed(checks)
+        let byKey = Dictionary(recorded.map { ($0.key, $0.check) }, uniquingKeysWith: { first, _ in first })
+        let policyKeys = Set(recomputed.map(\.key))
+        for (key, check) in recomputed {
+            guard let r = byKey[key] else {
+                problems.append("\(key) is a rule of the policy, but the record does not hold it")
+                continue
+            }
+            if abs(r.bound - check.bound) > 1e-9 {
+                problems.append(
+                    "\(key): the record's bound is \(Gate.four(r.bound)); the policy's is \(Gate.four(check.bound))")
+            }
+            switch (r.value, check.value) {
+            case (let a?, let b?) where abs(a - b) > 1e-9:
+                problems.append(
+                    "\(ReleaseRecord.subject(check)) is \(Gate.four(b)) in the report; the record says \(Gate.four(a))")
+            case (nil, let b?):
+                problems.append(
+                    "\(ReleaseRecord.subject(check)) is \(Gate.four(b)) in the report; the record has no value")
+            case (let a?, nil):
+                problems.append(
+                    "\(ReleaseRecord.subject(check)) has no value in the report; the record says \(Gate.four(a))")
+            default: break
+            }
+            if r.passed != check.passed {
+                problems.append(
+                    "\(key): the record says it \(r.passed ? "passed" : "failed"); gated again, it \(check.passed ? "passes" : "fails")"
+                )
+            }
+        }
+        for (key, _) in recorded where !policyKeys.contains(key) {
+            problems.append("the record holds \(key), which is no rule of the policy")
+        }
+        if passed, !gateViolations.isEmpty {
+            problems.append(
+                "the record says passed; gated again, the report fails (\(gateViolations.count) violation\(gateViolations.count == 1 ? "" : "s"): \(gateViolations.first ?? ""))"
+            )
+        }
+        if passed, !violations.isEmpty {
+            problems.append(
+                "the record says passed, yet lists \(violations.count) violation\(violations.count == 1 ? "" : "s")")
+        }
+        return problems
+    }
+
+    /// `min turnAccuracy [all]`, `maxDrop turnAccuracy`, `mustPass seed`.
+    static func label(_ c: Gate.Check) -> String {
+        switch c.rule {
+        case .mustPass: return "mustPass \(c.tag ?? "?")"
+        case .maxDrop: return "maxDrop \(c.metric ?? "?")"
+        default: return "\(c.rule.rawValue) \(c.metric ?? "?") [\(c.slice ?? "all")]"
+        }
+    }
+
+    /// What a check's value is of: `turnAccuracy [all]`, the drop of `turnAccuracy`, `must-pass seed`'s broken turns.
+    static func subject(_ c: Gate.Check) -> String {
+        switch c.rule {
+        case .mustPass: return "the broken turns of must-pass tag \(c.tag ?? "?")"
+        case .maxDrop: return "the drop of \(c.metric ?? "?")"
+        case .minLift: return "the lower bound of the lift in \(c.metric ?? "?") [\(c.slice ?? "all")]"
+        default: return "\(c.metric ?? "?") [\(c.slice ?? "all")]"
+        }
     }
 }

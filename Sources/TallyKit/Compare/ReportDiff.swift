@@ -177,8 +177,19 @@ public struct ReportDiff: Codable, Sendable {
         let turn = metrics.first { $0.metric == id.rawValue }
         var text = "\(id.title) \(id.format(turn?.before)) → \(id.format(turn?.after))"
         if let d = turn?.delta { text += " (\(id.formatChange(NSDecimalNumber(decimal: d).doubleValue)))" }
-        return text + ", \(fixed.count) fixed, \(broken.count) broken, McNemar p \(ModelFigures.pValue(mcNemarP))"
+        text += ", \(fixed.count) fixed, \(broken.count) broken, McNemar p \(ModelFigures.pValue(mcNemarP))"
+        // The one line CI logs quote must not read as a model's result when a report is the rules' fallback.
+        let which = [(before, beforeIncomplete), (after, afterIncomplete)].filter(\.1).map(\.0)
+        if !which.isEmpty {
+            text +=
+                "; INCOMPLETE: \(which.joined(separator: " and ")) (its backend failed too often, the rules read those turns)"
+        }
+        return text
     }
+
+    /// Whether each report is incomplete (`incomplete` says why).
+    var beforeIncomplete: Bool { incomplete.contains { $0.hasPrefix("\(before) is incomplete") } }
+    var afterIncomplete: Bool { incomplete.contains { $0.hasPrefix("\(after) is incomplete") } }
 
     /// "fixed 40: reader 31, period 9; broken 12: scopeGate 12" — by the layer that broke each turn.
     public var layerLine: String {

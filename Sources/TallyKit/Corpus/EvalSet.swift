@@ -9,6 +9,10 @@ public struct EvalSet: Sendable {
     public let ledger: Ledger
     /// `sha256(manifest, ledger, cases in manifest order)`.
     public let sha256: String
+    /// Each case file's bytes, read once when the set is loaded: what is hashed
+    /// is what is validated, run and reported, even if a file changes on disk
+    /// during the run (a conversation appended mid-run is not in this set).
+    let caseData: [Data]
 
     public var caseFiles: [URL] { manifest.cases.map { directory.appendingPathComponent($0) } }
     /// `finely-v1`: the folder name reports use.
@@ -71,6 +75,7 @@ public struct EvalSet: Sendable {
         }
         feed("manifest.json", manifestData)
         feed(manifest.ledger, ledgerData)
+        var caseData: [Data] = []
         for file in manifest.cases {
             let url = directory.appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -82,8 +87,10 @@ public struct EvalSet: Sendable {
                     "holds no conversation; add case lines, or remove it from the manifest's \"cases\"")
             }
             feed(file, data)
+            caseData.append(data)
         }
-        return EvalSet(directory: directory, manifest: manifest, ledger: ledger, sha256: hasher.finalizeHex())
+        return EvalSet(
+            directory: directory, manifest: manifest, ledger: ledger, sha256: hasher.finalizeHex(), caseData: caseData)
     }
 
     /// Refuses a manifest path that leaves the set folder (`../x.jsonl`, `/etc/x`, a link pointing out).
@@ -125,9 +132,12 @@ public struct EvalSet: Sendable {
         }
     }
 
-    /// Streams every conversation, file by file, line by line. Blank lines
-    /// are skipped; a malformed line is an error naming its file and line.
-    public func cases() -> CaseSequence { CaseSequence(files: caseFiles) }
+    /// Every conversation, file by file, line by line, from the bytes read when
+    /// the set was loaded (never the files again). Blank lines are skipped; a
+    /// malformed line is an error naming its file and line.
+    public func cases() -> CaseSequence {
+        CaseSequence(files: zip(caseFiles, caseData).map { (DisplayPath.of($0), $1) })
+    }
 
     /// A decoding error in one line: the field path and the reason.
     static func describe(_ error: any Error) -> String {
@@ -147,9 +157,10 @@ public struct EvalSet: Sendable {
     }
 }
 
-/// The conversations of a set, streamed.
+/// The conversations of a set, parsed as they are asked for.
 public struct CaseSequence: Sequence, Sendable {
-    let files: [URL]
+    /// Each case file as messages name it, and its bytes.
+    let files: [(name: String, data: Data)]
 
     public func makeIterator() -> Iterator { Iterator(files: files) }
 
@@ -186,7 +197,7 @@ public struct CaseSequence: Sequence, Sendable {
 
         static let chunk = 256
 
-        private var files: [URL]
+        private var files: [(name: String, data: Data)]
         private var reader: LineReader?
         private var parser: CaseParser?
         private var started = false
@@ -194,7 +205,7 @@ public struct CaseSequence: Sequence, Sendable {
         private var ready: [Result<Conversation, InputError>] = []
         private var readyIndex = 0
 
-        init(files: [URL]) { self.files = files }
+        init(files: [(name: String, data: Data)]) { self.files = files }
 
         /// The next conversation, or the error of a bad line.
         public mutating func next() -> Result<Conversation, InputError>? {
@@ -240,15 +251,9 @@ public struct CaseSequence: Sequence, Sendable {
             while true {
                 if reader == nil {
                     guard !files.isEmpty else { return nil }
-                    let url = files.removeFirst()
-                    do {
-                        reader = try LineReader(url: url)
-                        parser = CaseParser(file: DisplayPath.of(url))
-                    } catch let error as InputError {
-                        return .failure(error)
-                    } catch {
-                        return .failure(InputError(file: DisplayPath.of(url), "cannot read this case file"))
-                    }
+                    let file = files.removeFirst()
+                    reader = LineReader(data: file.data, file: file.name)
+                    parser = CaseParser(file: file.name)
                 }
                 let line: (number: Int, text: String)?
                 do {

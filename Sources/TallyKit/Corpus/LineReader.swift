@@ -1,13 +1,15 @@
 import Foundation
 
-/// Reads a text file line by line in 64 KiB chunks, so a 100,000-line case
-/// file never sits in memory whole. Lines are numbered from 1. Each byte is
-/// scanned once, so a 10 MB line costs what ten thousand short ones do.
+/// Reads a text file line by line in 64 KiB chunks, so a big report's
+/// `cases.jsonl` never sits in memory whole — or the lines of bytes already
+/// read (a set's case files, read once for their hash). Lines are numbered
+/// from 1. Each byte is scanned once, so a 10 MB line costs what ten thousand
+/// short ones do.
 ///
 /// Lines must be UTF-8 without a byte-order mark; a bad line throws an
 /// `InputError` naming it (never silently repaired).
 struct LineReader {
-    private let handle: FileHandle
+    private let handle: FileHandle?
     private let file: String
     private var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts, and how far it is known to hold no newline.
@@ -25,6 +27,14 @@ struct LineReader {
         }
     }
 
+    /// The lines of `data`; `file` names it in messages.
+    init(data: Data, file: String) {
+        self.file = file
+        handle = nil
+        buffer = [UInt8](data)
+        atEnd = true
+    }
+
     /// The next line (without its `\n` or `\r\n`), or nil at the end.
     mutating func next() throws -> (number: Int, text: String)? {
         while true {
@@ -37,7 +47,7 @@ struct LineReader {
             scanned = buffer.count
             if atEnd {
                 guard head < buffer.count else {
-                    try? handle.close()
+                    try? handle?.close()
                     return nil
                 }
                 let line = try take(upTo: buffer.count)
@@ -53,7 +63,7 @@ struct LineReader {
             }
             let chunk: Data
             do {
-                chunk = try handle.read(upToCount: 65_536) ?? Data()
+                chunk = try handle?.read(upToCount: 65_536) ?? Data()
             } catch {
                 throw InputError(
                     file: file, line: lineNumber + 1, "cannot read this file (\(error.localizedDescription))")

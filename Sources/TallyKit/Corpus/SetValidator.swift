@@ -23,6 +23,8 @@ public struct SetValidator {
         /// What the run's filters and its shard select: what the run will run.
         public var selectedConversations = 0
         public var selectedTurns = 0
+        /// With a shard: what the whole run selects (every shard), which each shard records for `tally merge`.
+        public var selection: Summary.Selection?
     }
 
     public let directory: URL
@@ -93,6 +95,7 @@ public struct SetValidator {
             var source: SourceLocation
         }
         var pairs: [String: [PairMember]] = [:]
+        var filtered: [(id: String, turns: Int)] = []
 
         func error(_ at: SourceLocation, _ message: String) {
             report.errors.append(InputError(file: at.file, line: at.line, message))
@@ -113,6 +116,7 @@ public struct SetValidator {
             if report.firstID == nil { report.firstID = c.id }
             if CaseFilter.select(c, by: filters) {
                 report.filteredTurns += c.turns.count
+                if shard != nil { filtered.append((c.id, c.turns.count)) }
                 if shard?.contains(c.id) ?? true {
                     report.selectedConversations += 1
                     report.selectedTurns += c.turns.count
@@ -222,6 +226,12 @@ public struct SetValidator {
         report.coverage = CoveragePolicy(set.manifest.coverage)
         for message in report.stats.shortfalls(report.coverage) {
             report.warnings.append(InputError(file: DisplayPath.of(directory), message, severity: .warning))
+        }
+        if shard != nil {
+            // In the order tally merge meets the conversations: by id, as report lines are sorted.
+            var builder = Summary.Selection.Builder()
+            for c in filtered.sorted(by: { $0.id < $1.id }) { builder.add(c.id, turns: c.turns) }
+            report.selection = builder.selection
         }
         return report
     }

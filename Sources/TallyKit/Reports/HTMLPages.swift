@@ -152,6 +152,10 @@ extension Matrix {
             subtitle = rows.first.map { "All on \(HTML.escape($0.set))." } ?? "No report."
         }
         subtitle += " Versions from left to right in the table's order."
+        for r in rows where r.incomplete != nil {
+            subtitle +=
+                "<br><strong>Incomplete: \(HTML.escape(r.backend)) \(HTML.escape(r.modelVersion)) — \(HTML.escape(r.incomplete ?? "")).</strong>"
+        }
         var body = HTML.section(
             "chart-section", "Metrics across versions",
             lead:
@@ -165,7 +169,7 @@ extension Matrix {
             + shown.map { (HTML.escape($0.title), "numeric", true) }
         let tableRows = rows.map { r -> String in
             var row =
-                "<tr><td>\(HTML.escape(r.backend))</td><td>\(HTML.escape(r.modelVersion))</td><td>\(HTML.escape(r.prompt))</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
+                "<tr><td>\(HTML.escape(r.backend))</td><td>\(HTML.escape(r.modelVersion))\(r.incomplete.map { " <strong title=\"\(HTML.escape($0))\">INCOMPLETE</strong>" } ?? "")</td><td>\(HTML.escape(r.prompt))</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
             for c in shown {
                 let m = r.metrics[c.rawValue]
                 let v = m?.doubleValue.map { String(format: "%.4f", $0) } ?? ""
@@ -275,8 +279,8 @@ public enum HTMLPage {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw OutputFile.describe(error, writing: url.deletingLastPathComponent())
+            throw OutputFile.describe(error, writing: url.deletingLastPathComponent(), option: "--html")
         }
-        try AtomicFile.write(Data(html.utf8), to: url)
+        try AtomicFile.write(Data(html.utf8), to: url, option: "--html")
     }
 }

@@ -34,7 +34,15 @@ struct JUnitReport: Sendable {
         return out + "</testsuites>\n"
     }
 
-    private func escape(_ s: String) -> String {
+    private func escape(_ s: String) -> String { JUnitReport.escape(s) }
+
+    /// Text for an attribute or element: markup escaped, and every character
+    /// XML 1.0 forbids (§2.2 Char: U+0000–U+001F but tab, newline and carriage
+    /// return; U+FFFE and U+FFFF) replaced by U+FFFD, so one odd byte in a
+    /// set's text never makes the whole file ill-formed for a CI host. Tab,
+    /// newline and carriage return are written as references, which attribute
+    /// normalization keeps. (Surrogates cannot occur in a Swift string.)
+    static func escape(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -43,9 +51,14 @@ struct JUnitReport: Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
             default:
-                // XML 1.0 forbids most control characters.
-                if scalar.value < 0x20 && scalar != "\t" { out += "?" } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -31,11 +31,22 @@ enum OutputGuard {
         }
         if entries.isEmpty { return }
         let reportNames = Set(ReportFile.allCases.map(\.name))
-        let foreign = entries.filter { !reportNames.contains($0) }
+        // A report file's name on a folder or a link (a timing.json folder holding notes) is not Tally's either.
+        let foreign = entries.filter {
+            !reportNames.contains($0) || fileKind(folder.appendingPathComponent($0)) != .other
+        }
         guard isTallySummary(folder.appendingPathComponent(ReportFile.summary.name)) else {
             throw InputError(
                 file: shown,
                 "is not a Tally report (it holds \(list(entries))); --out replaces only a folder written by `tally run`: choose a new folder"
+            )
+        }
+        let misshapen = foreign.filter { reportNames.contains($0) }
+        if !misshapen.isEmpty {
+            let one = misshapen.count == 1
+            throw InputError(
+                file: shown,
+                "is a Tally report, but its \(list(misshapen)) \(one ? "is" : "are") not a file Tally wrote (a folder or a link), which a new run would replace; move \(one ? "it" : "them") out or choose another --out"
             )
         }
         if !foreign.isEmpty {

@@ -1,6 +1,12 @@
 import FinanceAssistant
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes a finished run's report folder from its spool: staged beside the
 /// destination and swapped in whole (`AtomicFolder`), so a failure at any
 /// point leaves the previous report as it was and nothing half-written.
@@ -18,39 +24,42 @@ struct ReportWriter {
 
     /// - Parameter timing: nil where no wall clock was measured (`tally merge`: each shard keeps its own).
     /// - Parameter beforeCommit: called with the staged folder, whole, before it replaces the destination.
+    /// - Returns: what was left of the report it replaced (files Tally did not write), one line each.
     func write(
         summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into folder: URL,
         beforeCommit: (URL) throws -> Void = { _ in }
-    ) throws {
+    ) throws
+        -> [String]
+    {
         let staged = try AtomicFolder(destination: folder)
-        var predictionsTemp: URL?
+        // Named before anything is written, so that a failure midway (a full disk) removes it too.
+        let predictionsTemp = options.record.flatMap { predictionsSet == nil ? nil : OwnFiles.temp($0) }
         do {
-            predictionsTemp = try writeFiles(
-                summary: summary, timing: timing, state: state, lines: lines, into: staged)
+            try writeFiles(
+                summary: summary, timing: timing, state: state, lines: lines, into: staged,
+                predictionsTemp: predictionsTemp)
             try beforeCommit(staged.staging)
             if let temp = predictionsTemp, let record = options.record {
-                try AtomicFile.replace(record, with: temp)
+                try AtomicFile.replace(record, with: temp, option: "--record")
             }
-            try staged.commit()
+            return try staged.commit()
         } catch {
             staged.abandon()
-            if let temp = predictionsTemp { try? FileManager.default.removeItem(at: temp) }
+            if let temp = predictionsTemp { _ = unlink(temp.path) }
             throw error
         }
     }
 
-    /// Writes every file into the staging folder; returns the staged predictions file, if recording.
+    /// Writes every file into the staging folder, and the predictions file to `predictionsTemp` when recording.
     private func writeFiles(
-        summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into staged: AtomicFolder
-    ) throws -> URL? {
+        summary: Summary, timing: Timing?, state: RunState, lines: SortedLines, into staged: AtomicFolder,
+        predictionsTemp: URL?
+    ) throws {
         // cases.jsonl, junit.xml and the predictions file, from the spool in case order.
-        let cases = try OutputFile(staged.url(ReportFile.cases.name), bufferSize: 1 << 16)
+        let cases = try OutputFile(staged.url(ReportFile.cases.name), bufferSize: 1 << 16, option: "--out")
         var predictions: OutputFile?
-        var predictionsTemp: URL?
-        if let record = options.record, let set = predictionsSet {
-            let temp = record.deletingLastPathComponent().appendingPathComponent(".\(record.lastPathComponent).tmp")
-            predictionsTemp = temp
-            predictions = try OutputFile(temp, bufferSize: 1 << 16)
+        if let temp = predictionsTemp, let set = predictionsSet {
+            predictions = try OutputFile(temp, bufferSize: 1 << 16, option: "--record", shownAs: options.record)
             let header = PredictionHeader(
                 backend: state.identity.backend, modelVersion: state.identity.modelVersion,
                 promptVersion: state.prompt.version, promptLabel: state.prompt.label, contract: state.prompt.contract,
@@ -71,13 +80,19 @@ struct ReportWriter {
                     window: Timing.onDeviceWindow, tokens: state.promptTokens, largest: $0.promptTokens?.largest ?? [])
             })
         let decoder = JSONDecoder()
+        // A shard records the hash of its cases.jsonl, as written, for tally merge to check it against.
+        var casesHash = summary.shard == nil ? nil : SHA256.Hasher()
         try lines { record, predictionLines, glance in
             try cases.write(record + Data([0x0A]))
+            casesHash?.update(record)
+            casesHash?.update([0x0A])
             for p in predictionLines { try predictions?.write(p + Data([0x0A])) }
             try page.add(glance) { try glance.record ?? decoder.decode(TurnRecord.self, from: record) }
         }
         try cases.close()
         try predictions?.close()
+        var summary = summary
+        if var hasher = casesHash { summary.shard?.casesSHA256 = hasher.finalizeHex() }
         try staged.write(ReportFile.summary.name, JSONOutput.document(summary))
         let markdown = SummaryMarkdown(summary: summary, failures: state.failures, failureCounts: state.failureCounts)
         // Wall-clock figures stay in timing.json: summary.md is the same for the same inputs.
@@ -87,6 +102,5 @@ struct ReportWriter {
             Data(state.junit.render(name: "\(reportName) \(state.identity.folderName)").utf8))
         if let timing { try staged.write(ReportFile.timing.name, JSONOutput.document(timing)) }
         try staged.write(ReportFile.html.name, Data(page.render().utf8))
-        return predictionsTemp
     }
 }

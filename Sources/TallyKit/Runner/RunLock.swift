@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// One run per report folder at a time: `.<name>.lock` beside the folder,
+/// One run per report folder at a time: `.<name>.tally-lock` beside the folder,
 /// held with `flock` for the whole run. A second run on the same `--out`
 /// is refused with the first one's pid. The kernel drops the lock when the
 /// holder dies, however it dies, so a stale lock file never blocks anyone.
@@ -15,7 +15,7 @@ final class RunLock {
     private var fd: Int32 = -1
 
     init(for folder: URL) throws {
-        url = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).lock")
+        url = OwnFiles.lock(folder)
         let shown = DisplayPath.of(folder)
         // A holder removes the file when it is done; whoever locked the old
         // file then sees it is no longer the one at this path, and tries again.

@@ -1,3 +1,4 @@
+import FinanceAssistant
 import Foundation
 
 /// `tally merge`: joins the reports of `tally run --shard I/N` into the report
@@ -17,6 +18,8 @@ public enum ShardMerge {
         public var summary: Summary
         public var folder: URL
         public var shards: Int
+        /// What Tally left where it wrote, one line each: files it did not write, which it never deletes.
+        public var left: [String] = []
     }
 
     /// The shards' reports, checked against each other; in shard order.
@@ -29,6 +32,12 @@ public enum ShardMerge {
                 throw InputError(
                     file: DisplayPath.of(folder.appendingPathComponent(ReportFile.summary.name)),
                     "is a whole report, not a shard; merge takes the folders that `tally run --shard I/N` wrote")
+            }
+            guard report.summary.shard?.casesSHA256 != nil, report.summary.shard?.selection != nil else {
+                throw InputError(
+                    file: DisplayPath.of(folder.appendingPathComponent(ReportFile.summary.name)),
+                    "records no SHA-256 of its cases.jsonl nor what the run selects (an older tally wrote it), so merge cannot check it; re-run this shard with this tally"
+                )
             }
             reports.append(report)
         }
@@ -80,6 +89,10 @@ public enum ShardMerge {
             s.perturbations.map { "\($0.families.map(\.rawValue).joined(separator: ",")) seed \($0.seed)" } ?? "none"
         }
         func set(_ s: Summary) -> String { "\(s.set.id) \(s.set.version) (sha256 \(s.set.sha256))" }
+        func selection(_ s: Summary) -> String {
+            s.shard?.selection.map { "\($0.conversations) conversations, \($0.turns) turns (\($0.sha256.prefix(12))…)" }
+                ?? "none"
+        }
         let pairs: [(String, String, String)] = [
             ("was made on set", set(y), set(x)),
             ("was read by", identity(y), identity(x)),
@@ -89,6 +102,7 @@ public enum ShardMerge {
             ("has filters", y.filters.joined(separator: " "), x.filters.joined(separator: " ")),
             ("has repeats", "\(y.repeats?.k ?? 1)", "\(x.repeats?.k ?? 1)"),
             ("has perturbations", perturbation(y), perturbation(x)),
+            ("was one part of a run that selects", selection(y), selection(x)),
             ("is one of", "\(y.shard!.count) shards", "\(x.shard!.count) shards"),
             (
                 "has --max-backend-failures", "\(y.shard!.maxBackendFailures)", "\(x.shard!.maxBackendFailures)"
@@ -116,7 +130,10 @@ public enum ShardMerge {
                 file: DisplayPath.of(folder), "is one of the shards; write the merged report to another folder (--out)")
         }
         try OutputGuard.checkReportFolder(folder)
-        try AtomicFolder.checkWritable(folder)
+        try OwnFiles.checkBeside(folder)
+        let created = try AtomicFolder.checkWritable(folder)
+        var written = false
+        defer { if !written { created.removeEmpty() } }
         let lock = try RunLock(for: folder)
         defer { lock.release() }
 
@@ -127,11 +144,43 @@ public enum ShardMerge {
         options.perturbation = s.perturbations.map { PerturbationPlan(families: $0.families, seed: $0.seed) }
 
         // Pass 1: every turn, in case order, checked and counted.
-        var state = RunState(identity: s.backend)
+        let (state, glances) = try readTurns(
+            try shards.map(ShardLines.init(report:)), identity: s.backend, selected: s.shard?.selection,
+            set: s.set, folder: shards[0].folder)
+        let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
+
+        // Pass 2: the same lines, into the report.
+        let left = try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
+            summary: summary, timing: nil, state: state,
+            lines: { body in
+                var next = glances.makeIterator()
+                try mergeLines(try shards.map(ShardLines.init(report:))) { _, file, number, line in
+                    // The same lines in the same order as pass 1, which made a glance of each.
+                    guard let glance = next.next() else {
+                        throw InputError(file: file, line: number, "changed while it was merged; run tally merge again")
+                    }
+                    try body(Data(line.utf8), [], glance)
+                }
+            }, into: folder)
+        written = true
+        return Result(summary: summary, folder: folder, shards: shards.count, left: left)
+    }
+
+    /// Pass 1 of a merge: every turn of the shards, in case order, decoded,
+    /// checked (each in its own shard, each shard's file the one its summary
+    /// describes, the union the run's selection) and counted; and what the
+    /// page reads of each turn, so that pass 2 decodes nothing again.
+    static func readTurns(
+        _ sources: [ShardLines], identity: BackendIdentity, selected: Summary.Selection?, set: Summary.SetInfo,
+        folder: URL
+    ) throws -> (RunState, [HTMLReport.Glance]) {
+        var state = RunState(identity: identity)
         var conversation: [TurnRecord] = []
-        // What the page reads of each turn, in merge order: pass 2 does not decode again.
         var glances: [HTMLReport.Glance] = []
+        // The union, conversation by conversation in id order: against what the run selected.
+        var union = Summary.Selection.Builder()
         func flush() {
+            if let first = conversation.first { union.add(first.case, turns: conversation.count) }
             for r in conversation {
                 state.ingest(r, latencyMs: 0, promptTokens: nil, conversationTurns: conversation.count)
             }
@@ -139,7 +188,7 @@ public enum ShardMerge {
             conversation.removeAll(keepingCapacity: true)
         }
         let decoder = JSONDecoder()
-        try mergeLines(shards) { shard, file, number, line in
+        try mergeLines(sources) { shard, file, number, line in
             let r: TurnRecord
             do {
                 r = try decoder.decode(TurnRecord.self, from: Data(line.utf8))
@@ -159,38 +208,89 @@ public enum ShardMerge {
             conversation.append(r)
         }
         flush()
-        let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
+        if let selected, union.selection != selected {
+            let got = union.selection
+            throw InputError(
+                file: DisplayPath.of(folder),
+                "the shards hold \(got.conversations) conversations (\(got.turns) turns), not the \(selected.conversations) (\(selected.turns) turns) the run selected of \(set.id) \(set.version), each exactly once; a shard is not of this run: re-run the shards with one command"
+            )
+        }
+        return (state, glances)
+    }
 
-        // Pass 2: the same lines, into the report.
-        try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
-            summary: summary, timing: nil, state: state,
-            lines: { body in
-                var next = glances.makeIterator()
-                try mergeLines(shards) { _, file, number, line in
-                    // The same lines in the same order as pass 1, which made a glance of each.
-                    guard let glance = next.next() else {
-                        throw InputError(file: file, line: number, "changed while it was merged; run tally merge again")
-                    }
-                    try body(Data(line.utf8), [], glance)
-                }
-            }, into: folder)
-        return Result(summary: summary, folder: folder, shards: shards.count)
+    /// Reads one shard's `summary.json` and `cases.jsonl` from their bytes as a
+    /// merge reads them — the summary checked, each line decoded, in order, in
+    /// its shard, the file against the counts and hash its summary records, and
+    /// for a shard 1/1 the run's selection — and returns the turns it holds.
+    /// (`make fuzz`'s shard target; a merge reads the files themselves.)
+    public static func readShard(summary: Data, cases: Data) throws -> Int {
+        let s = try Summary.parse(summary, file: "summary.json")
+        guard let info = s.shard, let shard = info.shard, let sha256 = info.casesSHA256 else {
+            throw InputError(file: "summary.json", "is not a shard's report; re-run this shard")
+        }
+        let source = ShardLines(
+            reader: LineReader(data: cases, file: "cases.jsonl"), shard: shard, file: "cases.jsonl",
+            recorded: (s.counts.turns, s.counts.conversations, sha256))
+        let (state, _) = try readTurns(
+            [source], identity: s.backend, selected: shard.count == 1 ? info.selection : nil, set: s.set,
+            folder: URL(fileURLWithPath: "."))
+        return state.turns
+    }
+
+    /// One shard's `cases.jsonl` to merge, and what its summary says it holds.
+    struct ShardLines {
+        var reader: LineReader
+        var shard: Shard
+        /// The file as messages name it.
+        var file: String
+        var recorded: (turns: Int, conversations: Int, sha256: String)
+
+        init(reader: LineReader, shard: Shard, file: String, recorded: (turns: Int, conversations: Int, sha256: String))
+        {
+            self.reader = reader
+            self.shard = shard
+            self.file = file
+            self.recorded = recorded
+        }
+
+        /// The shard's file on disk.
+        init(report: Report) throws {
+            let url = report.folder.appendingPathComponent(ReportFile.cases.name)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw InputError(file: DisplayPath.of(url), "missing; re-run this shard to write its whole report")
+            }
+            guard let info = report.summary.shard, let shard = info.shard, let sha256 = info.casesSHA256 else {
+                throw InputError(file: DisplayPath.of(report.folder), "is not a shard's report; re-run this shard")
+            }
+            let counts = report.summary.counts
+            self.init(
+                reader: try LineReader(url: url), shard: shard, file: DisplayPath.of(url),
+                recorded: (counts.turns, counts.conversations, sha256))
+        }
     }
 
     /// Visits the lines of the shards' `cases.jsonl` in case and turn order
     /// (each is sorted; the shards hold different conversations), refusing a
     /// line out of order or repeated.
     static func mergeLines(
-        _ shards: [Report], _ body: (_ shard: Shard, _ file: String, _ line: Int, _ text: String) throws -> Void
+        _ sources: [ShardLines], _ body: (_ shard: Shard, _ file: String, _ line: Int, _ text: String) throws -> Void
     ) throws {
         struct Cursor {
             var reader: LineReader
             var shard: Shard
             var file: String
             var head: (number: Int, text: String, key: TurnKey)?
+            /// What the shard's summary.json says its cases.jsonl holds.
+            var recorded: (turns: Int, conversations: Int, sha256: String)
+            /// What was read of it so far.
+            var hasher = SHA256.Hasher()
+            var turns = 0
+            var conversations = 0
         }
         func advance(_ c: inout Cursor) throws {
             while let (number, text) = try c.reader.next() {
+                c.hasher.update(Array(text.utf8))
+                c.hasher.update([0x0A])
                 if text.isEmpty { continue }
                 guard let key = Self.key(of: text) else {
                     throw InputError(
@@ -201,19 +301,36 @@ public enum ShardMerge {
                         file: c.file, line: number,
                         "\(key.caseID)#\(key.turn) is out of order or repeated; re-run this shard to regenerate it")
                 }
+                c.turns += 1
+                if c.head?.key.caseID != key.caseID { c.conversations += 1 }
                 c.head = (number, text, key)
                 return
             }
             c.head = nil
+            try checkWhole(c)
+        }
+        // A shard's file, read to its end, must be the one its summary describes.
+        func checkWhole(_ c: Cursor) throws {
+            let fix =
+                "fetch this shard's report again (a failed artifact download?) or re-run `tally run --shard \(c.shard)`"
+            if c.turns != c.recorded.turns || c.conversations != c.recorded.conversations {
+                throw InputError(
+                    file: c.file,
+                    "holds \(c.turns) turns of \(c.conversations) conversations, but shard \(c.shard)'s summary.json counts \(c.recorded.turns) turns of \(c.recorded.conversations): \(c.turns < c.recorded.turns ? "lines are missing (the file was emptied, cut or edited)" : "it holds lines the shard did not write"); \(fix)"
+                )
+            }
+            var hasher = c.hasher
+            let actual = hasher.finalizeHex()
+            if actual != c.recorded.sha256 {
+                throw InputError(
+                    file: c.file,
+                    "is not the file shard \(c.shard) wrote: its sha256 is \(actual.prefix(12))…, its summary.json records \(c.recorded.sha256.prefix(12))…; \(fix)"
+                )
+            }
         }
         var cursors: [Cursor] = []
-        for report in shards {
-            let url = report.folder.appendingPathComponent(ReportFile.cases.name)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw InputError(file: DisplayPath.of(url), "missing; re-run this shard to write its whole report")
-            }
-            var c = Cursor(
-                reader: try LineReader(url: url), shard: report.summary.shard!.shard!, file: DisplayPath.of(url))
+        for source in sources {
+            var c = Cursor(reader: source.reader, shard: source.shard, file: source.file, recorded: source.recorded)
             try advance(&c)
             cursors.append(c)
         }

@@ -4,8 +4,8 @@ import Foundation
 /// loses nothing and `--resume` continues. Lines are appended in completion
 /// order; the report is written from them in case order at the end.
 ///
-/// Layout: `<report>.partial/run.json` (what the run is) and
-/// `<report>.partial/turns.jsonl` (one `SpoolEntry` per turn).
+/// Layout: `.<report>.tally-partial/run.json` (what the run is) and
+/// `.<report>.tally-partial/turns.jsonl` (one `SpoolEntry` per turn).
 final class Spool {
     struct Header: Codable, Equatable {
         var setSHA256: String
@@ -29,6 +29,9 @@ final class Spool {
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
+
+    /// The files a spool holds: all Tally removes of it.
+    static let names: Set<String> = ["run.json", "turns.jsonl"]
 
     var headerURL: URL { directory.appendingPathComponent("run.json") }
     var turnsURL: URL { directory.appendingPathComponent("turns.jsonl") }
@@ -62,14 +65,20 @@ final class Spool {
         } else if resume {
             throw BackendError("nothing to resume in \(DisplayPath.of(directory)); run without --resume")
         }
-        try? fm.removeItem(at: directory)
+        let left = OwnFiles.removeFolder(directory, names: Spool.names)
+        guard left.isEmpty else {
+            throw InputError(
+                file: DisplayPath.of(directory),
+                "holds \(left.prefix(4).joined(separator: ", ")), which Tally did not write; move it away, or choose another --out"
+            )
+        }
         do {
             try fm.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw OutputFile.describe(error, writing: directory)
+            throw OutputFile.describe(error, writing: directory, option: "--out")
         }
-        try OutputFile.write(try encoder.encode(header), to: headerURL)
-        file = try OutputFile(turnsURL)
+        try OutputFile.write(try encoder.encode(header), to: headerURL, option: "--out")
+        file = try OutputFile(turnsURL, option: "--out")
         for turns in conversations { try append(turns) }
         return kept
     }
@@ -122,7 +131,7 @@ final class Spool {
 
     func discard() {
         close()
-        try? FileManager.default.removeItem(at: directory)
+        OwnFiles.removeFolder(directory, names: Spool.names)
     }
 }
 

@@ -19,6 +19,8 @@ public struct TallyRun {
         public var stoppedForErrors: Bool
         /// The `tally diff` headline when the run replaced its own reader's report and the results moved.
         public var replaced: String?
+        /// What Tally left where it wrote, one line each: files it did not write, which it never deletes.
+        public var left: [String] = []
     }
 
     /// A run stopped by a signal (SIGINT, SIGTERM); what finished is kept for `--resume`.
@@ -57,8 +59,12 @@ public struct TallyRun {
         into folder: URL, stop: StopSignal = StopSignal(), onProgress: @Sendable (Runner.Progress) -> Void = { _ in }
     ) async throws -> Result {
         try OutputGuard.checkReportFolder(folder)
+        try OwnFiles.checkBeside(folder, record: options.record)
         if let record = options.record { try OutputGuard.checkPredictionsFile(record) }
-        try AtomicFolder.checkWritable(folder)
+        // A refused or failed run removes the folders it created for --out (a kept spool keeps them).
+        let created = try AtomicFolder.checkWritable(folder)
+        var written = false
+        defer { if !written { created.removeEmpty() } }
         let lock = try RunLock(for: folder)
         defer { lock.release() }
 
@@ -79,9 +85,7 @@ public struct TallyRun {
             try OutputGuard.checkIdentity(folder, backend: identity, prompt: prompt, setSHA256: sha, replace: replace)
         }
         let previous = try? Report(folder: folder)
-        let spool = Spool(
-            directory: folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).partial")
-        )
+        let spool = Spool(directory: OwnFiles.spool(folder))
         let state: RunState
         do {
             state = try await runner.run(
@@ -94,11 +98,14 @@ public struct TallyRun {
             spool.close()
             throw Interrupted(done: state.turns, spool: spool.directory, signal: stop.signal ?? SIGINT)
         }
-        let summary = Summary(state: state, set: set.info, options: options, selectedTurns: check.selectedTurns)
+        let summary = Summary(
+            state: state, set: set.info, options: options, selectedTurns: check.selectedTurns,
+            selection: check.selection)
         let timing = Timing(state: state, jobs: options.jobs)
         var replaced: String?
+        let left: [String]
         do {
-            try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(
+            left = try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(
                 summary: summary, timing: timing, state: state, lines: spool.forEachSorted, into: folder
             ) { staged in
                 // The same reader's report is replaced; say how its results moved, if they did.
@@ -115,8 +122,9 @@ public struct TallyRun {
             throw error
         }
         spool.discard()
+        written = true
         return Result(
             summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors,
-            replaced: replaced)
+            replaced: replaced, left: left)
     }
 }

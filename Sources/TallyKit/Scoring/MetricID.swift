@@ -47,6 +47,16 @@ public enum MetricID: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
+    /// What a policy's `min` or `max` on this metric may be, by its kind: a rate
+    /// or a score from 0 to 1, a gap or a lift (a difference of two rates, in
+    /// the metric's own units as `summary.json` holds it) from −1 to 1.
+    public var boundRule: NumberRule {
+        switch kind {
+        case .rate, .score: return .share
+        case .gap, .lift: return .signedShare
+        }
+    }
+
     /// The rate a lift compares (`liftTurnAccuracy` → `turnAccuracy`); nil for other metrics.
     public var liftBase: MetricID? {
         switch self {

@@ -48,8 +48,42 @@ public struct Summary: Codable, Hashable, Sendable {
         public var maxBackendFailures: Double
         /// The shard stopped early (`--max-errors`): its part is not whole.
         public var stoppedEarly: Bool?
+        /// The SHA-256 of the shard's own `cases.jsonl`, line by line as written:
+        /// `tally merge` refuses a file that is not the one the shard wrote
+        /// (emptied or cut by a failed artifact download, a line deleted).
+        public var casesSHA256: String?
+        /// What the whole run selects of the set, over every shard: the same in each.
+        public var selection: Selection?
 
         public var shard: Shard? { Shard(index: index, count: count) }
+    }
+
+    /// The conversations a run selects of its set (its filters, every shard
+    /// together): how many, their turns, and the SHA-256 of their ids and
+    /// turn counts in id order (`id`, NUL, turns, newline each), so that
+    /// `tally merge` can tell that the shards hold each of them exactly once.
+    public struct Selection: Codable, Hashable, Sendable {
+        public var conversations: Int
+        public var turns: Int
+        public var sha256: String
+
+        /// Builds a selection's hash as conversations come, in id order.
+        struct Builder {
+            private var hasher = SHA256.Hasher()
+            private(set) var conversations = 0
+            private(set) var turns = 0
+
+            mutating func add(_ id: String, turns count: Int) {
+                hasher.update(Array("\(id)\u{0}\(count)\n".utf8))
+                conversations += 1
+                turns += count
+            }
+
+            var selection: Selection {
+                var h = hasher
+                return Selection(conversations: conversations, turns: turns, sha256: h.finalizeHex())
+            }
+        }
     }
 
     /// The app without the model (the rules reader through the same pipeline,
@@ -125,7 +159,8 @@ public struct Summary: Codable, Hashable, Sendable {
         PromptIdentity(label: promptLabel ?? "unlabelled", version: promptVersion, contract: contract ?? .finely)
     }
 
-    init(state s: RunState, set: SetInfo, options: RunOptions, selectedTurns: Int) {
+    /// - Parameter selection: what the whole run selects of the set, recorded by a shard for `tally merge`.
+    init(state s: RunState, set: SetInfo, options: RunOptions, selectedTurns: Int, selection: Selection? = nil) {
         let filters = options.filters
         let repeats = options.repeats
         schemaVersion = Summary.schemaVersion
@@ -185,7 +220,7 @@ public struct Summary: Codable, Hashable, Sendable {
         if let shard = options.shard {
             self.shard = ShardInfo(
                 index: shard.index, count: shard.count, maxBackendFailures: options.maxBackendFailures,
-                stoppedEarly: s.stoppedForErrors ? true : nil)
+                stoppedEarly: s.stoppedForErrors ? true : nil, selection: selection)
         }
 
         if s.overall.readByModel {
@@ -257,6 +292,11 @@ public struct Summary: Codable, Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw InputError(file: shown, "no summary.json here; pass a report folder written by `tally run`")
         }
+        return try parse(data, file: shown)
+    }
+
+    /// Reads a summary from its bytes, checked as `load` does; `shown` names it in messages.
+    public static func parse(_ data: Data, file shown: String) throws -> Summary {
         struct Version: Decodable { var schemaVersion: Int? }
         let version = (try? JSONDecoder().decode(Version.self, from: data))?.schemaVersion
         guard version == Summary.schemaVersion else {
@@ -265,10 +305,55 @@ public struct Summary: Codable, Hashable, Sendable {
                 "report schema \(version.map(String.init) ?? "unknown") is not \(Summary.schemaVersion); re-run `tally run` to regenerate this report"
             )
         }
+        let summary: Summary
         do {
-            return try JSONDecoder().decode(Summary.self, from: data)
+            summary = try JSONDecoder().decode(Summary.self, from: data)
         } catch {
             throw InputError(file: shown, "unreadable summary: \(EvalSet.describe(error)); re-run `tally run`")
         }
+        if let problem = summary.numberProblem() {
+            throw InputError(file: shown, "\(problem); this is not what `tally run` writes: re-run it")
+        }
+        return summary
+    }
+
+    /// The first number no run writes: a metric outside −1…1 or over a negative
+    /// count, a negative count, a shard that is no part of a run. Checked once on
+    /// load, so that gate, diff, matrix and merge compute only with what a run can make.
+    func numberProblem() -> String? {
+        func check(_ metrics: [String: Metric], at place: String) -> String? {
+            for (name, m) in metrics.sorted(by: { $0.key < $1.key }) {
+                let values = [m.value].compactMap { $0 } + (m.ci95 ?? [])
+                for v in values {
+                    let x = NSDecimalNumber(decimal: v).doubleValue
+                    if !(x.isFinite && (-1...1).contains(x)) {
+                        return "\(place)\(name) is \(NumberRule.text(x)); a metric lies between -1 and 1"
+                    }
+                }
+                if m.n < 0 { return "\(place)\(name) counts \(m.n) turns" }
+            }
+            return nil
+        }
+        if let p = check(metrics, at: "metrics.") { return p }
+        for (locale, m) in byLocale.sorted(by: { $0.key < $1.key }) {
+            if let p = check(m, at: "byLocale.\(locale).") { return p }
+        }
+        for (tag, m) in byTag.sorted(by: { $0.key < $1.key }) {
+            if let p = check(m, at: "byTag.\(tag).") { return p }
+        }
+        for (family, f) in (perturbations?.byFamily ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if let p = check(f.metrics, at: "perturbations.byFamily.\(family).metrics.") { return p }
+        }
+        if let w = withoutModel, let p = check(w.metrics, at: "withoutModel.metrics.") { return p }
+        for (what, n) in [("conversations", counts.conversations), ("turns", counts.turns)] where n < 0 {
+            return "counts.\(what) is \(n)"
+        }
+        if let shard, shard.shard == nil {
+            return "shard \(shard.index)/\(shard.count) is no part of a run (1 ≤ index ≤ count ≤ \(Shard.maxCount))"
+        }
+        if let shard, let p = NumberRule.share.problem(shard.maxBackendFailures) {
+            return "shard.maxBackendFailures: \(p)"
+        }
+        return nil
     }
 }
