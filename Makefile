@@ -12,6 +12,7 @@
 #   make html-check  the HTML pages in headless Chromium (installed when missing); screenshots in .build/html-check
 #   make replay-check  replay every committed recording (recordings/) and require its committed report byte for byte
 #   make e2e-llm  opt-in, not in CI: a real model (SmolLM2-135M) through llama-cpp-python's server and llama-server
+#   make no-processes-check  TallyKit as iOS builds it (-DTALLY_NO_PROCESSES), on Linux: it compiles, and links no spawn
 
 SWIFT    ?= swift
 PYTHON   ?= python3
@@ -25,7 +26,8 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
-.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm
+.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
+	no-processes-check
 
 all: build
 
@@ -151,3 +153,13 @@ format:
 
 clean:
 	rm -rf .build
+
+# TallyKit as iOS (and the other device platforms) build it: no process spawning, plugins or watchdog.
+# Built on Linux with the same compilation condition Package.swift sets there; its objects must not
+# reference posix_spawn, waitpid or mkfifo.
+NOPROC_DIR := .build/no-processes
+no-processes-check:
+	$(SWIFT) build --target TallyKit --scratch-path $(NOPROC_DIR) -Xswiftc -DTALLY_NO_PROCESSES
+	@found=$$(for f in $(NOPROC_DIR)/debug/TallyKit.build/*.o; do nm -u "$$f"; done | grep -oE '\b(posix_spawn[a-z_]*|waitpid|mkfifo)\b' | sort -u); \
+		if [ -n "$$found" ]; then echo "no-processes-check: TallyKit still references $$found"; exit 1; fi; \
+		echo "no-processes-check: TallyKit builds without processes and references no posix_spawn, waitpid or mkfifo"

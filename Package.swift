@@ -12,9 +12,16 @@ var tallyDependencies: [Target.Dependency] = ["TallyKit"]
     tallyDependencies.append("FoundationModelsBackend")
 #endif
 
+// Where processes cannot be spawned (iOS and the other device platforms),
+// TallyKit leaves out process spawning, plugins and their watchdog, and refuses
+// `--backend process` by name. `make no-processes-check` builds that
+// configuration on Linux with `-DTALLY_NO_PROCESSES`.
+let devices: [Platform] = [.iOS, .tvOS, .watchOS, .visionOS]
+let platformSettings: [SwiftSetting] = [.define("TALLY_NO_PROCESSES", .when(platforms: devices))]
+
 var targets: [Target] = [
     .target(name: "FinanceAssistant"),
-    .target(name: "TallyKit", dependencies: ["FinanceAssistant"]),
+    .target(name: "TallyKit", dependencies: ["FinanceAssistant"], swiftSettings: platformSettings),
     .executableTarget(name: "tally", dependencies: tallyDependencies),
     .executableTarget(name: "tally-bench", dependencies: ["FinanceAssistant", "TallyKit"], path: "Sources/Benchmarks"),
     // libFuzzer targets (`make fuzz`); built normally it does nothing.
