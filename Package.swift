@@ -21,7 +21,9 @@ let platformSettings: [SwiftSetting] = [.define("TALLY_NO_PROCESSES", .when(plat
 
 var targets: [Target] = [
     .target(name: "FinanceAssistant"),
-    .target(name: "TallyKit", dependencies: ["FinanceAssistant"], swiftSettings: platformSettings),
+    // prctl(2) is variadic in C, so Swift cannot call it: one small C function does (Linux only).
+    .target(name: "TallyPlatformC"),
+    .target(name: "TallyKit", dependencies: ["FinanceAssistant", "TallyPlatformC"], swiftSettings: platformSettings),
     .executableTarget(name: "tally", dependencies: tallyDependencies),
     .executableTarget(name: "tally-bench", dependencies: ["FinanceAssistant", "TallyKit"], path: "Sources/Benchmarks"),
     // libFuzzer targets (`make fuzz`); built normally it does nothing.

@@ -44,14 +44,39 @@
         /// `exec` keeps the plugin's pid — the group leader — so exit statuses and
         /// signals read as the plugin's own. The watchdog is a subshell in that
         /// group that lets go of the plugin's pipes, blocks on the lifeline, then
-        /// kills the group (`$$` is the plugin's pid inside it too).
+        /// becomes `sh -c SWEEP tally-watchdog MARKER GROUP` (`$$` is the plugin's
+        /// pid inside the subshell too).
         func wrap(_ command: String) -> [String] {
             [
                 "-c",
-                #"( exec </dev/null >/dev/null 2>&1; read _ < "$1"; kill -KILL -$$ ) & exec /bin/sh -c "$2""#,
-                "tally-plugin", path, command,
+                #"( exec </dev/null >/dev/null 2>&1; read _ < "$1"; exec /bin/sh -c "$4" tally-watchdog "$3" "$$" ) & exec /bin/sh -c "$2""#,
+                "tally-plugin", path, command, PluginProcesses.marker, Self.sweep,
             ]
         }
+
+        /// What a watchdog does once Tally is gone: SIGKILL to every process that
+        /// carries this Tally's marker and is outside the plugin's group (what
+        /// left it with `setsid()`; Linux `/proc`: nothing to find on macOS), in
+        /// three passes for what they fork meanwhile, sparing the other plugins'
+        /// watchdogs (they end their own groups); then the group itself.
+        /// POSIX sh, `grep` and `tr` only. The command name in `/proc/PID/stat`
+        /// may hold spaces, so the fields are read after its last ") ".
+        static let sweep = #"""
+            m=$1 g=$2
+            for pass in 1 2 3; do
+              for f in /proc/[0-9]*/environ; do
+                grep -qsF -e "$m" "$f" || continue
+                p=${f#/proc/}; p=${p%/environ}
+                read -r s < "/proc/$p/stat" 2>/dev/null || continue
+                s=${s##*") "}
+                set -- $s
+                [ "$3" = "$g" ] && continue
+                case " $(tr '\0' ' ' < "/proc/$p/cmdline" 2>/dev/null)" in *" tally-watchdog "*) continue ;; esac
+                kill -KILL "$p" 2>/dev/null
+              done
+            done
+            kill -KILL -"$g"
+            """#
 
         /// Closes the writer: every watchdog still running kills its group.
         func close() {
@@ -66,16 +91,5 @@
         }
 
         deinit { close() }
-    }
-
-    /// Every plugin process group alive, so that a second Ctrl-C can kill them
-    /// all before Tally exits, without waiting for the watchdogs.
-    public enum PluginProcesses {
-        static let live = Locked<Set<Int32>>([])
-
-        /// SIGKILL to every plugin's process group (for a forced exit).
-        public static func killAll() {
-            for pid in live.value { POSIX.killGroup(pid) }
-        }
     }
 #endif

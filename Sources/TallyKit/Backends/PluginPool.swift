@@ -173,6 +173,8 @@
             await withTaskGroup(of: Void.self) { group in
                 for process in running { group.addTask { await process.stop(grace: grace) } }
             }
+            // What the plugins left running outside their groups (a daemon they started, say).
+            PluginProcesses.sweepOrphans()
             lifeline?.close()
             lifeline = nil
         }

@@ -39,10 +39,7 @@
             // Python block-buffers stdout into a pipe; unbuffered, a plugin that
             // forgets to flush still works. Harmless for other languages.
             environment["PYTHONUNBUFFERED"] = "1"
-            let child = try ChildProcess(
-                executable: "/bin/sh", arguments: lifeline.wrap(command), environment: environment,
-                onExit: { pid, _ in PluginProcesses.live.withLock { _ = $0.remove(pid) } })
-            if child.exit == nil { PluginProcesses.live.withLock { _ = $0.insert(child.pid) } }
+            let child = try PluginProcesses.spawn(arguments: lifeline.wrap(command), environment: environment)
             let plugin = PluginProcess(command: command, child: child)
             let mailbox = plugin.output
             let tail = plugin.errors
@@ -94,11 +91,11 @@
             }
         }
 
-        /// Kills the whole process group at once (the shell and what it started).
+        /// Kills the whole process group at once (the shell and what it started),
+        /// and every descendant outside it, even after the shell itself has exited.
         func kill() {
             closeInput()
-            guard !hasExited else { return }
-            POSIX.killGroup(pid)
+            PluginProcesses.end(pid)
         }
 
         /// Asks the child to stop (end of input), then kills it after `grace` seconds.

@@ -120,6 +120,17 @@
             #endif
         }
 
+        /// SIGKILL to a process group only: safe after its leader was reaped,
+        /// since a group id is not reused while the group has members (POSIX).
+        static func killGroupOnly(_ pid: Int32) {
+            guard pid > 1 else { return }
+            #if canImport(Glibc)
+                _ = Glibc.kill(-pid, SIGKILL)
+            #else
+                _ = Darwin.kill(-pid, SIGKILL)
+            #endif
+        }
+
         /// SIGKILL to a process group, and to its leader in case it is not one.
         static func killGroup(_ pid: Int32) {
             guard pid > 1 else { return }
