@@ -145,7 +145,11 @@ struct SignalTests {
     static func stillRunning(_ pids: [Int32], seconds: Double = 10) async throws -> [Int32] {
         try await offPool {
             func running() -> [Int32] {
-                pids.filter { pid in
+                #if !os(Linux)
+                    // No /proc: a process exists until its parent (launchd, for an orphan) reaps it.
+                    return pids.filter { kill($0, 0) == 0 }
+                #endif
+                return pids.filter { pid in
                     guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
                         let close = String(decoding: stat, as: UTF8.self).lastIndex(of: ")")
                     else { return false }
@@ -184,11 +188,19 @@ struct SignalTests {
         }
     }
 
+    /// Every case on Linux; on macOS only what its process table can reach (docs/backends.md):
+    /// a sleeper still below its plugin when the run ends.
+    #if os(Linux)
+        static let escapeCases = [("answer", false), ("answer", true), ("hang", false), ("hang", true)]
+    #else
+        static let escapeCases = [("answer", false)]
+    #endif
+
     /// A run whose plugin leaves a `setsid()` sleeper (or a double-forked one) per turn: when
     /// the run ends by itself, and when `tally` is SIGKILLed mid-run, no sleeper is left.
     @Test(
         "no process a plugin started outlives tally, even outside its group: after the run, and after SIGKILL",
-        arguments: [("answer", false), ("answer", true), ("hang", false), ("hang", true)])
+        arguments: escapeCases)
     func escapees(mode: String, daemon: Bool) async throws {
         let pids = URL(fileURLWithPath: CLITests.temp("escaped"))
         try FileManager.default.createDirectory(at: pids, withIntermediateDirectories: true)

@@ -14,6 +14,8 @@
     /// group.
     final class PluginLifeline: Sendable {
         let path: String
+        /// `TALLY_PLUGIN_OWNER` of this pool's plugins (`PluginProcesses`).
+        let marker = PluginProcesses.newMarker()
         private let folder: String
         private let writer: Locked<Int32>
 
@@ -50,12 +52,12 @@
             [
                 "-c",
                 #"( exec </dev/null >/dev/null 2>&1; read _ < "$1"; exec /bin/sh -c "$4" tally-watchdog "$3" "$$" ) & exec /bin/sh -c "$2""#,
-                "tally-plugin", path, command, PluginProcesses.marker, Self.sweep,
+                "tally-plugin", path, command, "\(PluginProcesses.markerName)=\(marker)", Self.sweep,
             ]
         }
 
         /// What a watchdog does once Tally is gone: SIGKILL to every process that
-        /// carries this Tally's marker and is outside the plugin's group (what
+        /// carries this pool's marker and is outside the plugin's group (what
         /// left it with `setsid()`; Linux `/proc`: nothing to find on macOS), in
         /// three passes for what they fork meanwhile, sparing the other plugins'
         /// watchdogs (they end their own groups); then the group itself.

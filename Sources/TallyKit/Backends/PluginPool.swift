@@ -174,7 +174,7 @@
                 for process in running { group.addTask { await process.stop(grace: grace) } }
             }
             // What the plugins left running outside their groups (a daemon they started, say).
-            PluginProcesses.sweepOrphans()
+            if let marker = lifeline?.marker { PluginProcesses.sweepOrphans(marker: marker) }
             lifeline?.close()
             lifeline = nil
         }

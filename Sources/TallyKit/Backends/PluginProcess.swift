@@ -17,13 +17,16 @@
         let output = LineMailbox()
 
         private let child: ChildProcess
+        /// Its pool's `TALLY_PLUGIN_OWNER`.
+        private let marker: String
         private let errors = StderrTail()
         /// The child's stdin, until it is closed.
         private let input: Locked<FileHandle?>
         private let greeting = Locked<PluginHello?>(nil)
 
-        private init(command: String, child: ChildProcess) {
+        private init(command: String, child: ChildProcess, marker: String) {
             self.command = command
+            self.marker = marker
             self.child = child
             input = Locked(child.input)
             pid = child.pid
@@ -39,8 +42,9 @@
             // Python block-buffers stdout into a pipe; unbuffered, a plugin that
             // forgets to flush still works. Harmless for other languages.
             environment["PYTHONUNBUFFERED"] = "1"
-            let child = try PluginProcesses.spawn(arguments: lifeline.wrap(command), environment: environment)
-            let plugin = PluginProcess(command: command, child: child)
+            let child = try PluginProcesses.spawn(
+                arguments: lifeline.wrap(command), environment: environment, marker: lifeline.marker)
+            let plugin = PluginProcess(command: command, child: child, marker: lifeline.marker)
             let mailbox = plugin.output
             let tail = plugin.errors
             PipeReader.start(
@@ -95,15 +99,18 @@
         /// and every descendant outside it, even after the shell itself has exited.
         func kill() {
             closeInput()
-            PluginProcesses.end(pid)
+            PluginProcesses.end(pid, marker: marker)
         }
 
         /// Asks the child to stop (end of input), then kills it after `grace` seconds.
         func stop(grace: Double) async {
+            // Who is below it, before it may exit and leave them to init (or launchd).
+            let below = PluginProcesses.descendants(of: pid)
             closeInput()
             let deadline = DispatchTime.now() + grace
             while !hasExited, DispatchTime.now() < deadline { try? await Task.sleep(nanoseconds: 10_000_000) }
-            kill()
+            closeInput()
+            PluginProcesses.end(pid, marker: marker, remembered: below)
         }
 
         /// "exited with status 1: ZeroDivisionError: division by zero" — after

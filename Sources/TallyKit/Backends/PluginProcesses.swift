@@ -9,8 +9,8 @@
     /// (it is re-parented away). So, on Linux:
     /// - Tally becomes a child subreaper (`PR_SET_CHILD_SUBREAPER`) before its
     ///   first plugin: an orphaned descendant is re-parented to Tally, not init;
-    /// - every plugin is started with `TALLY_PLUGIN_OWNER=<pid>-<random>` in its
-    ///   environment, which everything it starts inherits;
+    /// - every plugin is started with `TALLY_PLUGIN_OWNER=<pid>-<random>` (one
+    ///   value per pool) in its environment, which everything it starts inherits;
     /// - ending a plugin (replaced after a crash or a timeout, or at shutdown)
     ///   walks the process table from the plugin down *before* killing its group,
     ///   and adopts the orphans that carry the marker; all of them get SIGKILL,
@@ -28,20 +28,23 @@
         static let live = Locked<Set<Int32>>([])
 
         static let markerName = "TALLY_PLUGIN_OWNER"
-        /// `TALLY_PLUGIN_OWNER=<pid>-<16 hex digits>`: this process's plugins, and only them.
-        static let marker: String = {
+
+        /// A new `<pid>-<16 hex digits>`: the value of `TALLY_PLUGIN_OWNER` for one
+        /// pool's plugins (its lifeline's), and only them — two pools in one
+        /// process (tests, a library user) never sweep each other's.
+        static func newMarker() -> String {
             let token = String(UInt64.random(in: 1...UInt64.max), radix: 16)
-            return "\(markerName)=\(POSIX.processID)-\(String(repeating: "0", count: 16 - token.count))\(token)"
-        }()
+            return "\(POSIX.processID)-\(String(repeating: "0", count: 16 - token.count))\(token)"
+        }
 
         /// Whether orphans come back to Tally (Linux); decided once, before the first plugin.
         static let adoptsOrphans: Bool = POSIX.becomeChildSubreaper()
 
         /// Starts a plugin shell under the lock and records it as alive.
-        static func spawn(arguments: [String], environment: [String: String]) throws -> ChildProcess {
+        static func spawn(arguments: [String], environment: [String: String], marker: String) throws -> ChildProcess {
             _ = adoptsOrphans
             var environment = environment
-            environment[markerName] = String(marker.dropFirst(markerName.count + 1))
+            environment[markerName] = marker
             return try live.withLock { live in
                 let child = try ChildProcess(
                     executable: "/bin/sh", arguments: arguments, environment: environment,
@@ -52,33 +55,58 @@
         }
 
         /// Ends a plugin: its descendants (wherever their group), its group, and
-        /// any orphan of any plugin. `pid` is used as a root only while it is
+        /// any orphan of its pool (`marker`). `pid` is used as a root only while it is
         /// alive: once reaped, the number may belong to someone else.
-        static func end(_ pid: Int32) {
+        ///
+        /// - Parameter remembered: descendants seen earlier (`descendants(of:)`,
+        ///   before the plugin was asked to stop): ended too if each still has the
+        ///   process group it had then, so a number reused meanwhile is left alone.
+        ///   This is what reaches, on macOS, a child the plugin left behind when it
+        ///   exited at end of input.
+        static func end(_ pid: Int32, marker: String, remembered: [POSIX.ProcessEntry] = []) {
             live.withLock { live in
                 let alive = live.contains(pid)
-                sweep(roots: alive ? [pid] : [], live: live) {
+                let table = remembered.isEmpty ? [] : POSIX.processTable()
+                let still = Set(
+                    remembered.filter { old in table.contains { $0.pid == old.pid && $0.group == old.group } }.map(
+                        \.pid))
+                sweep(roots: still.union(alive ? [pid] : []), live: live, orphan: { $0 == marker }) {
                     if alive { POSIX.killGroup(pid) } else { POSIX.killGroupOnly(pid) }
                 }
             }
         }
 
-        /// Kills the orphans of every plugin (after a pool's shutdown).
-        static func sweepOrphans() {
-            live.withLock { live in sweep(roots: [], live: live) {} }
+        /// The processes below a live plugin now (not the plugin itself).
+        static func descendants(of pid: Int32) -> [POSIX.ProcessEntry] {
+            live.withLock { live in
+                guard live.contains(pid) else { return [] }
+                let table = POSIX.processTable()
+                let below = POSIX.descendants(of: [pid], in: table).subtracting([pid])
+                return table.filter { below.contains($0.pid) && !$0.zombie }
+            }
+        }
+
+        /// Kills the orphans of a pool's plugins (after its shutdown).
+        static func sweepOrphans(marker: String) {
+            live.withLock { live in sweep(roots: [], live: live, orphan: { $0 == marker }) {} }
         }
 
         /// SIGKILL to every plugin and everything it started (a forced exit).
         public static func killAll() {
             live.withLock { live in
-                sweep(roots: live, live: live) { for pid in live { POSIX.killGroup(pid) } }
+                let mine = "\(POSIX.processID)-"
+                sweep(roots: live, live: live, orphan: { $0.hasPrefix(mine) }) {
+                    for pid in live { POSIX.killGroup(pid) }
+                }
             }
         }
 
-        /// Finds the roots' descendants and the marked orphans, runs `killGroups`,
+        /// Finds the roots' descendants and the orphans whose marker `orphan` accepts, runs `killGroups`,
         /// then SIGKILLs what it found, again until a pass finds no one new.
         /// Called with `live` locked.
-        private static func sweep(roots: Set<Int32>, live: Set<Int32>, killGroups: () -> Void) {
+        private static func sweep(
+            roots: Set<Int32>, live: Set<Int32>, orphan: (String) -> Bool, killGroups: () -> Void
+        ) {
             let me = POSIX.processID
             var found = Set<Int32>()
             var groupsKilled = false
@@ -86,7 +114,9 @@
                 let table = POSIX.processTable()
                 var starts = roots.union(found)
                 for p in table where p.parent == me && !p.zombie && !live.contains(p.pid) {
-                    if POSIX.environment(of: p.pid, holds: marker) { starts.insert(p.pid) }
+                    if let owner = POSIX.environment(of: p.pid, named: markerName), orphan(owner) {
+                        starts.insert(p.pid)
+                    }
                 }
                 // A plugin other than the roots is never a target (its own end comes when it is released).
                 let reached = POSIX.descendants(of: starts, in: table).subtracting(live.subtracting(roots))

@@ -65,15 +65,18 @@
             return ProcessEntry(pid: pid, parent: parent, group: group, zombie: fields[0] == "Z" || fields[0] == "X")
         }
 
-        /// Whether `pid`'s environment holds exactly the entry `entry` (`NAME=value`).
-        /// Linux only; false elsewhere, and for a zombie or another user's process.
-        static func environment(of pid: Int32, holds entry: String) -> Bool {
+        /// The value of `name` in `pid`'s environment, if set. Linux only (nil
+        /// elsewhere), and nil for a zombie or another user's process.
+        static func environment(of pid: Int32, named name: String) -> String? {
             #if os(Linux)
-                guard let bytes = readSmallFile("/proc/\(pid)/environ", limit: 1 << 20) else { return false }
-                let wanted = Array(entry.utf8)
-                return bytes.split(separator: 0, omittingEmptySubsequences: true).contains { $0.elementsEqual(wanted) }
+                guard let bytes = readSmallFile("/proc/\(pid)/environ", limit: 1 << 20) else { return nil }
+                let prefix = Array((name + "=").utf8)
+                for entry in bytes.split(separator: 0) where entry.starts(with: prefix) {
+                    return String(decoding: entry.dropFirst(prefix.count), as: UTF8.self)
+                }
+                return nil
             #else
-                return false
+                return nil
             #endif
         }
 
