@@ -2,7 +2,7 @@
 #
 #   make eval    run every finely version through the rules backend (reports/finely-vN/rules-v1) and the perfect
 #                reader that shows what the pipeline alone loses (reports/finely-vN/oracle-labels); print the headlines
-#   make test    unit, integration and CLI tests; the corpus validator; the independent figures check
+#   make test    unit, integration and CLI tests; the corpus validator; the independent figures check; make fm-sdks
 #   make gate    re-run the rules backend on every version and gate it against its committed report and gates/finely-vN.json;
 #                re-run the perfect reader and require its committed report byte for byte
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
@@ -12,6 +12,7 @@
 #   make html-check  the HTML pages in headless Chromium (installed when missing); screenshots in .build/html-check
 #   make replay-check  replay every committed recording (recordings/) and require its committed report byte for byte
 #   make e2e-llm  opt-in, not in CI: a real model (SmolLM2-135M) through llama-cpp-python's server and llama-server
+#   make fm-sdks  the Foundation Models backend and its tests against the Xcode 27 beta's and the 27.1 SDK's surface
 #   make no-processes-check  TallyKit as iOS builds it (-DTALLY_NO_PROCESSES), on Linux: it compiles, and links no spawn
 
 SWIFT    ?= swift
@@ -27,7 +28,7 @@ FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
 .PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
-	no-processes-check
+	no-processes-check fm-sdks
 
 all: build
 
@@ -45,6 +46,7 @@ test:
 		$(PYTHON) eval-sets/finely/tools/figures.py check --set eval-sets/finely/$$v || exit 1; \
 		$(TALLY) validate eval-sets/finely/$$v || exit 1; \
 	done
+	$(MAKE) fm-sdks
 
 eval: $(TALLY)
 	@for v in $(VERSIONS); do \
@@ -163,3 +165,17 @@ no-processes-check:
 	@found=$$(for f in $(NOPROC_DIR)/debug/TallyKit.build/*.o; do nm -u "$$f"; done | grep -oE '\b(posix_spawn[a-z_]*|waitpid|mkfifo)\b' | sort -u); \
 		if [ -n "$$found" ]; then echo "no-processes-check: TallyKit still references $$found"; exit 1; fi; \
 		echo "no-processes-check: TallyKit builds without processes and references no posix_spawn, waitpid or mkfifo"
+
+# The Foundation Models backend against the other SDK surfaces the Linux stand-in declares (the default
+# build has the 26.5 SDK's): the Xcode 27 beta (2.0.62.1.402) and the 27.1 SDK (2.0.68.1.101, with
+# SystemLanguageModel.variant). Each builds only what the backend needs, in a folder of its own.
+FM_SDKS := 27 27.1
+fm-sdks:
+	@for sdk in $(FM_SDKS); do \
+		echo "fm-sdks: the $$sdk surface"; \
+		TALLY_FM_SDK=$$sdk $(SWIFT) build --build-tests --scratch-path .build/fm-$$sdk || exit 1; \
+		TALLY_FM_SDK=$$sdk $(SWIFT) test --skip-build --scratch-path .build/fm-$$sdk \
+			--filter FoundationModelsBackendTests 2>&1 | tail -1 | grep -q ' passed' || { \
+			TALLY_FM_SDK=$$sdk $(SWIFT) test --skip-build --scratch-path .build/fm-$$sdk --filter FoundationModelsBackendTests; exit 1; }; \
+		echo "fm-sdks: the $$sdk surface type-checks and its tests pass"; \
+	done

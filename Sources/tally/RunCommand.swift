@@ -66,7 +66,10 @@ enum RunCommand: Command {
         .value("predictions", "FILE", "the predictions file to replay (written by --record)", backends: ["replay"]),
         .value("command", "\"CMD ARGS\"", "the plugin to run, through /bin/sh", backends: ["process"]),
         .value("endpoint", "URL", "an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1", backends: ["http"]),
-        .value("model", "NAME", "the model name the server knows", backends: ["http"]),
+        .value(
+            "model", "NAME",
+            "the model name the server knows (http); on-device (the default) or private-cloud-compute (foundation-models, OS 27+)",
+            backends: ["http", "foundation-models"]),
         .value("seed", "N", "a sampling seed sent with every request", backends: ["http"]),
         .value(
             "response-format", "FORM",
