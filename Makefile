@@ -13,7 +13,7 @@
 #   make replay-check  replay every committed recording (recordings/) and require its committed report byte for byte
 #   make e2e-llm  opt-in, not in CI: a real model (SmolLM2-135M) through llama-cpp-python's server and llama-server
 #   make fm-sdks  the Foundation Models backend and its tests against the Xcode 27 beta's and the 27.1 SDK's surface
-#   make no-processes-check  TallyKit as iOS builds it (-DTALLY_NO_PROCESSES), on Linux: it compiles, and links no spawn
+#   make no-processes-check  TallyKit and TallyRecorder as iOS builds them (-DTALLY_NO_PROCESSES), on Linux: no spawn, no socket
 
 SWIFT    ?= swift
 PYTHON   ?= python3
@@ -156,15 +156,18 @@ format:
 clean:
 	rm -rf .build
 
-# TallyKit as iOS (and the other device platforms) build it: no process spawning, plugins or watchdog.
-# Built on Linux with the same compilation condition Package.swift sets there; its objects must not
-# reference posix_spawn, waitpid or mkfifo.
+# TallyKit and TallyRecorder as iOS (and the other device platforms) build them: no process spawning,
+# plugins or watchdog. Built on Linux with the compilation condition Package.swift sets there; TallyKit's
+# objects must not reference posix_spawn, waitpid or mkfifo, and TallyRecorder's no socket call either
+# (TallyKit's plain-socket HTTP client is Linux-only, kept out of iOS by canImport(FoundationNetworking)).
 NOPROC_DIR := .build/no-processes
 no-processes-check:
-	$(SWIFT) build --target TallyKit --scratch-path $(NOPROC_DIR) -Xswiftc -DTALLY_NO_PROCESSES
-	@found=$$(for f in $(NOPROC_DIR)/debug/TallyKit.build/*.o; do nm -u "$$f"; done | grep -oE '\b(posix_spawn[a-z_]*|waitpid|mkfifo)\b' | sort -u); \
-		if [ -n "$$found" ]; then echo "no-processes-check: TallyKit still references $$found"; exit 1; fi; \
-		echo "no-processes-check: TallyKit builds without processes and references no posix_spawn, waitpid or mkfifo"
+	$(SWIFT) build --target TallyRecorder --scratch-path $(NOPROC_DIR) -Xswiftc -DTALLY_NO_PROCESSES
+	@found=$$(for f in $(NOPROC_DIR)/debug/TallyKit.build/*.o $(NOPROC_DIR)/debug/TallyRecorder.build/*.o; do nm -u "$$f"; done \
+		| grep -oE '\b(posix_spawn[a-z_]*|waitpid|mkfifo)\b' | sort -u); \
+		sockets=$$(for f in $(NOPROC_DIR)/debug/TallyRecorder.build/*.o; do nm -u "$$f"; done | grep -oE '\b(socket|connect|getaddrinfo)\b' | sort -u); \
+		if [ -n "$$found$$sockets" ]; then echo "no-processes-check: still referenced: $$found $$sockets"; exit 1; fi; \
+		echo "no-processes-check: TallyKit and TallyRecorder build without processes; no posix_spawn, waitpid, mkfifo, and no socket call in TallyRecorder"
 
 # The Foundation Models backend against the other SDK surfaces the Linux stand-in declares (the default
 # build has the 26.5 SDK's): the Xcode 27 beta (2.0.62.1.402) and the 27.1 SDK (2.0.68.1.101, with

@@ -21,6 +21,8 @@ var targets: [Target] = [
     .target(name: "TallyPlatformC"),
     .target(name: "TallyKit", dependencies: ["FinanceAssistant", "TallyPlatformC"], swiftSettings: platformSettings),
     .target(name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyKit"]),
+    // What an app's test target links to record its own reader on a device (no processes, no sockets).
+    .target(name: "TallyRecorder", dependencies: ["FinanceAssistant", "TallyKit"], swiftSettings: platformSettings),
     // `tally` links the backend on macOS only: on Linux it would link the stand-in.
     .executableTarget(
         name: "tally",
@@ -33,11 +35,14 @@ var targets: [Target] = [
         name: "TallyKitTests", dependencies: ["TallyKit"],
         exclude: ["Snapshots", "Fixtures"]),
     .testTarget(name: "TallyCLITests", dependencies: ["TallyKit"]),
+    .testTarget(name: "TallyRecorderTests", dependencies: ["TallyRecorder", "TallyKit", "FinanceAssistant"]),
 ]
 
 var products: [Product] = [
     .library(name: "FinanceAssistant", targets: ["FinanceAssistant"]),
     .library(name: "TallyKit", targets: ["TallyKit"]),
+    // An app's test target links this to record its own reader on an iPhone (docs/foundation-models.md).
+    .library(name: "TallyRecorder", targets: ["TallyRecorder"]),
     .executable(name: "tally", targets: ["tally"]),
 ]
 
