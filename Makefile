@@ -12,6 +12,7 @@
 #   make html-check  the HTML pages in headless Chromium (installed when missing); screenshots in .build/html-check
 #   make replay-check  replay every committed recording (recordings/) and require its committed report byte for byte
 #   make e2e-llm  opt-in, not in CI: a real model (SmolLM2-135M) through llama-cpp-python's server and llama-server
+#   make release  .build/dist/tally-<version>-<os>-<arch>.tar.gz: a release build that runs with no toolchain, checked so
 #   make fm-sdks  the Foundation Models backend and its tests against the Xcode 27 beta's and the 27.1 SDK's surface
 #   make no-processes-check  TallyKit and TallyRecorder as iOS builds them (-DTALLY_NO_PROCESSES), on Linux: no spawn, no socket
 
@@ -28,7 +29,7 @@ FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
 .PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
-	no-processes-check fm-sdks
+	no-processes-check fm-sdks release
 
 all: build
 
@@ -182,3 +183,37 @@ fm-sdks:
 			TALLY_FM_SDK=$$sdk $(SWIFT) test --skip-build --scratch-path .build/fm-$$sdk --filter FoundationModelsBackendTests; exit 1; }; \
 		echo "fm-sdks: the $$sdk surface type-checks and its tests pass"; \
 	done
+
+# A release binary for machines without a Swift toolchain: .build/dist/tally-<version>-<os>-<arch>.tar.gz.
+# Linux: the Swift standard library and Foundation linked statically; what remains are system libraries
+# (libc, libstdc++, and libcurl for FoundationNetworking, found through a link-time symlink when its -dev
+# package is absent). macOS: the Swift runtime ships with the OS. The check unpacks the tarball into a new
+# folder and runs its tally --version there with an empty environment (no PATH, no toolchain).
+VERSION   := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/TallyKit/Common/Tally.swift)
+OS_NAME   := $(shell uname -s | tr A-Z a-z | sed 's/darwin/macos/')
+ARCH_NAME := $(shell uname -m)
+RELEASE_NAME := tally-$(VERSION)-$(OS_NAME)-$(ARCH_NAME)
+RELEASE_BUILD := .build/release-static
+release:
+	@test -n "$(VERSION)" || { echo "release: no version in Sources/TallyKit/Common/Tally.swift"; exit 1; }
+	@if [ "$(OS_NAME)" = linux ]; then \
+		mkdir -p .build/release-libs; \
+		curl=$$(ls /usr/lib/*/libcurl.so.4 /usr/lib64/libcurl.so.4 2>/dev/null | head -1); \
+		test -n "$$curl" || { echo "release: libcurl.so.4 not found (install libcurl4)"; exit 1; }; \
+		ln -sf "$$curl" .build/release-libs/libcurl.so; \
+		$(SWIFT) build -c release --product tally --static-swift-stdlib --scratch-path $(RELEASE_BUILD) \
+			-Xlinker -L$(CURDIR)/.build/release-libs || exit 1; \
+	else \
+		$(SWIFT) build -c release --product tally --scratch-path $(RELEASE_BUILD) || exit 1; \
+	fi
+	@rm -rf .build/dist/$(RELEASE_NAME) && mkdir -p .build/dist/$(RELEASE_NAME)
+	@cp $(RELEASE_BUILD)/release/tally .build/dist/$(RELEASE_NAME)/tally
+	@strip .build/dist/$(RELEASE_NAME)/tally
+	@cp README.md .build/dist/$(RELEASE_NAME)/README.md
+	@tar -C .build/dist -czf .build/dist/$(RELEASE_NAME).tar.gz $(RELEASE_NAME)
+	@check=$$(mktemp -d) && tar -C "$$check" -xzf .build/dist/$(RELEASE_NAME).tar.gz && \
+		printed=$$(cd / && env -i PATH= "$$check/$(RELEASE_NAME)/tally" --version) && rm -rf "$$check" && \
+		test "$$printed" = "tally $(VERSION)" || { echo "release: the unpacked tally --version printed '$$printed'"; exit 1; }; \
+		echo "release: .build/dist/$(RELEASE_NAME).tar.gz ($$(wc -c < .build/dist/$(RELEASE_NAME).tar.gz) bytes); unpacked elsewhere, with an empty environment, tally --version prints '$$printed'"
+	@if [ "$(OS_NAME)" = linux ] && ldd .build/dist/$(RELEASE_NAME)/tally | grep -qiE 'libswift|libFoundation|/swift/'; then \
+		echo "release: the binary still needs the Swift toolchain:"; ldd .build/dist/$(RELEASE_NAME)/tally; exit 1; fi
