@@ -153,6 +153,10 @@ enum RunCommand: Command {
             return form
         }
         options.replace = args.has("replace")
+        // Before the backend is made: naming the report folder asks its identity, which starts
+        // a plugin pool, and a signal from then on must stop the run, not end tally outright.
+        let stop = StopSignal()
+        let signals = StopOnSignals(stop)
         let prompt = try args.value("prompt").map { try PromptFolder.load(URL(fileURLWithPath: $0)) }
         var settings = BackendSettings(
             modelVersion: args.value("model-version"), predictions: args.value("predictions"),
@@ -169,8 +173,6 @@ enum RunCommand: Command {
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }
 
-        let stop = StopSignal()
-        let signals = StopOnSignals(stop)
         let quiet = args.has("quiet")
         let result = try await run.execute(into: folder, stop: stop) { p in
             guard !quiet, p.elapsed >= 2 else { return }
