@@ -20,7 +20,7 @@ var targets: [Target] = [
     // prctl(2) is variadic in C, so Swift cannot call it: one small C function does (Linux only).
     .target(name: "TallyPlatformC"),
     .target(name: "TallyKit", dependencies: ["FinanceAssistant", "TallyPlatformC"], swiftSettings: platformSettings),
-    .target(name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyKit"]),
+    .target(name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyKit", "TallyRecorder"]),
     // What an app's test target links to record its own reader on a device (no processes, no sockets).
     .target(name: "TallyRecorder", dependencies: ["FinanceAssistant", "TallyKit"], swiftSettings: platformSettings),
     // `tally` links the backend on macOS only: on Linux it would link the stand-in.
@@ -52,7 +52,8 @@ products.append(.library(name: "FoundationModelsBackend", targets: ["FoundationM
 // Scripted on Linux (the stand-in); on macOS one test meets the real framework.
 targets.append(
     .testTarget(
-        name: "FoundationModelsBackendTests", dependencies: ["FoundationModelsBackend", "TallyKit", "FinanceAssistant"])
+        name: "FoundationModelsBackendTests",
+        dependencies: ["FoundationModelsBackend", "TallyKit", "TallyRecorder", "FinanceAssistant"])
 )
 
 #if os(Linux)
@@ -84,8 +85,8 @@ targets.append(
     // With another SDK surface only the backend and its tests are built (`make fm-sdks`).
     if sdk != "26" {
         let kept: Set<String> = [
-            "FinanceAssistant", "TallyPlatformC", "TallyKit", "FoundationModels", "FoundationModelsBackend",
-            "FoundationModelsBackendTests",
+            "FinanceAssistant", "TallyPlatformC", "TallyKit", "TallyRecorder", "FoundationModels",
+            "FoundationModelsBackend", "FoundationModelsBackendTests",
         ]
         targets = targets.filter { kept.contains($0.name) }
         products = [.library(name: "FoundationModelsBackend", targets: ["FoundationModelsBackend"])]

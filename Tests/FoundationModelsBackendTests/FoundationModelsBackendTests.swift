@@ -1,5 +1,6 @@
 import FinanceAssistant
 import Foundation
+import TallyRecorder
 import Testing
 
 @testable import FoundationModelsBackend
@@ -291,6 +292,24 @@ import Testing
             #expect(FoundationModelsStandIn.requests.map(\.prompt).filter { $0.contains("hello") }.count == 1)
             let named = FoundationModelsBackend(modelVersion: "ios26.4", reader: Self.reader(Pauses()))
             #expect(await named.identity.modelVersion == "ios26.4")
+        }
+
+        @Test("Tally's reader recorded with TallyRecorder: every v1 turn, named as the backend names it")
+        func recordable() async throws {
+            FoundationModelsStandIn.reset(Self.answering("balance", assets: ["a"]))
+            let reader = await FoundationModelsRecordable.make()
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tally-fm-\(UUID().uuidString).jsonl")
+            let result = try await TallyRecorder(set: root.appendingPathComponent("eval-sets/finely/v1")).record(
+                reader, to: file, createdAt: nil, recordsLatency: false)
+            #expect(result.turns == 2170)
+            let parsed = try PredictionFile.parse(try Data(contentsOf: file), file: "fm.jsonl")
+            #expect(parsed.header.backend == "foundation-models")
+            #expect(parsed.header.modelVersion == reader.modelVersion)
+            #expect(parsed.header.promptVersion == FinanceAssistant.PromptBuilder.promptVersion)
+            #expect(reader.modelVersion.hasSuffix("+" + String(FinanceAssistant.SHA256.hex("a").prefix(8))))
         }
 
         @Test("--model: on-device by default; anything else but private-cloud-compute is refused by name")
