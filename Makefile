@@ -2,7 +2,7 @@
 #
 #   make eval    run every finely version through the rules backend (reports/finely-vN/rules-v1) and the perfect
 #                reader that shows what the pipeline alone loses (reports/finely-vN/oracle-labels); print the headlines
-#   make test    unit, integration and CLI tests; the corpus validator; the independent figures check
+#   make test    unit, integration and CLI tests; the corpus validator; the independent figures check; make fm-sdks
 #   make gate    re-run the rules backend on every version and gate it against its committed report and gates/finely-vN.json;
 #                re-run the perfect reader and require its committed report byte for byte
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
@@ -12,6 +12,9 @@
 #   make html-check  the HTML pages in headless Chromium (installed when missing); screenshots in .build/html-check
 #   make replay-check  replay every committed recording (recordings/) and require its committed report byte for byte
 #   make e2e-llm  opt-in, not in CI: a real model (SmolLM2-135M) through llama-cpp-python's server and llama-server
+#   make release  .build/dist/tally-<version>-<os>-<arch>.tar.gz: a release build that runs with no toolchain, checked so
+#   make fm-sdks  the Foundation Models backend and its tests against the Xcode 27 beta's and the 27.1 SDK's surface
+#   make no-processes-check  TallyKit and TallyRecorder as iOS builds them (-DTALLY_NO_PROCESSES), on Linux: no spawn, no socket
 
 SWIFT    ?= swift
 PYTHON   ?= python3
@@ -25,7 +28,8 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
-.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm
+.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
+	no-processes-check fm-sdks release
 
 all: build
 
@@ -43,6 +47,7 @@ test:
 		$(PYTHON) eval-sets/finely/tools/figures.py check --set eval-sets/finely/$$v || exit 1; \
 		$(TALLY) validate eval-sets/finely/$$v || exit 1; \
 	done
+	$(MAKE) fm-sdks
 
 eval: $(TALLY)
 	@for v in $(VERSIONS); do \
@@ -162,3 +167,64 @@ format:
 
 clean:
 	rm -rf .build
+
+# TallyKit and TallyRecorder as iOS (and the other device platforms) build them: no process spawning,
+# plugins or watchdog. Built on Linux with the compilation condition Package.swift sets there; TallyKit's
+# objects must not reference posix_spawn, waitpid or mkfifo, and TallyRecorder's no socket call either
+# (TallyKit's plain-socket HTTP client is Linux-only, kept out of iOS by canImport(FoundationNetworking)).
+NOPROC_DIR := .build/no-processes
+no-processes-check:
+	$(SWIFT) build --target TallyRecorder --scratch-path $(NOPROC_DIR) -Xswiftc -DTALLY_NO_PROCESSES
+	@found=$$(for f in $(NOPROC_DIR)/debug/TallyKit.build/*.o $(NOPROC_DIR)/debug/TallyRecorder.build/*.o; do nm -u "$$f"; done \
+		| grep -oE '\b(posix_spawn[a-z_]*|waitpid|mkfifo)\b' | sort -u); \
+		sockets=$$(for f in $(NOPROC_DIR)/debug/TallyRecorder.build/*.o; do nm -u "$$f"; done | grep -oE '\b(socket|connect|getaddrinfo)\b' | sort -u); \
+		if [ -n "$$found$$sockets" ]; then echo "no-processes-check: still referenced: $$found $$sockets"; exit 1; fi; \
+		echo "no-processes-check: TallyKit and TallyRecorder build without processes; no posix_spawn, waitpid, mkfifo, and no socket call in TallyRecorder"
+
+# The Foundation Models backend against the other SDK surfaces the Linux stand-in declares (the default
+# build has the 26.5 SDK's): the Xcode 27 beta (2.0.62.1.402) and the 27.1 SDK (2.0.68.1.101, with
+# SystemLanguageModel.variant). Each builds only what the backend needs, in a folder of its own.
+FM_SDKS := 27 27.1
+fm-sdks:
+	@for sdk in $(FM_SDKS); do \
+		echo "fm-sdks: the $$sdk surface"; \
+		TALLY_FM_SDK=$$sdk $(SWIFT) build --build-tests --scratch-path .build/fm-$$sdk || exit 1; \
+		TALLY_FM_SDK=$$sdk $(SWIFT) test --skip-build --scratch-path .build/fm-$$sdk \
+			--filter FoundationModelsBackendTests 2>&1 | tail -1 | grep -q ' passed' || { \
+			TALLY_FM_SDK=$$sdk $(SWIFT) test --skip-build --scratch-path .build/fm-$$sdk --filter FoundationModelsBackendTests; exit 1; }; \
+		echo "fm-sdks: the $$sdk surface type-checks and its tests pass"; \
+	done
+
+# A release binary for machines without a Swift toolchain: .build/dist/tally-<version>-<os>-<arch>.tar.gz.
+# Linux: the Swift standard library and Foundation linked statically; what remains are system libraries
+# (libc, libstdc++, and libcurl for FoundationNetworking, found through a link-time symlink when its -dev
+# package is absent). macOS: the Swift runtime ships with the OS. The check unpacks the tarball into a new
+# folder and runs its tally --version there with an empty environment (no PATH, no toolchain).
+VERSION   := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/TallyKit/Common/Tally.swift)
+OS_NAME   := $(shell uname -s | tr A-Z a-z | sed 's/darwin/macos/')
+ARCH_NAME := $(shell uname -m)
+RELEASE_NAME := tally-$(VERSION)-$(OS_NAME)-$(ARCH_NAME)
+RELEASE_BUILD := .build/release-static
+release:
+	@test -n "$(VERSION)" || { echo "release: no version in Sources/TallyKit/Common/Tally.swift"; exit 1; }
+	@if [ "$(OS_NAME)" = linux ]; then \
+		mkdir -p .build/release-libs; \
+		curl=$$(ls /usr/lib/*/libcurl.so.4 /usr/lib64/libcurl.so.4 2>/dev/null | head -1); \
+		test -n "$$curl" || { echo "release: libcurl.so.4 not found (install libcurl4)"; exit 1; }; \
+		ln -sf "$$curl" .build/release-libs/libcurl.so; \
+		$(SWIFT) build -c release --product tally --static-swift-stdlib --scratch-path $(RELEASE_BUILD) \
+			-Xlinker -L$(CURDIR)/.build/release-libs || exit 1; \
+	else \
+		$(SWIFT) build -c release --product tally --scratch-path $(RELEASE_BUILD) || exit 1; \
+	fi
+	@rm -rf .build/dist/$(RELEASE_NAME) && mkdir -p .build/dist/$(RELEASE_NAME)
+	@cp $(RELEASE_BUILD)/release/tally .build/dist/$(RELEASE_NAME)/tally
+	@strip .build/dist/$(RELEASE_NAME)/tally
+	@cp README.md .build/dist/$(RELEASE_NAME)/README.md
+	@tar -C .build/dist -czf .build/dist/$(RELEASE_NAME).tar.gz $(RELEASE_NAME)
+	@check=$$(mktemp -d) && tar -C "$$check" -xzf .build/dist/$(RELEASE_NAME).tar.gz && \
+		printed=$$(cd / && env -i PATH= "$$check/$(RELEASE_NAME)/tally" --version) && rm -rf "$$check" && \
+		test "$$printed" = "tally $(VERSION)" || { echo "release: the unpacked tally --version printed '$$printed'"; exit 1; }; \
+		echo "release: .build/dist/$(RELEASE_NAME).tar.gz ($$(wc -c < .build/dist/$(RELEASE_NAME).tar.gz) bytes); unpacked elsewhere, with an empty environment, tally --version prints '$$printed'"
+	@if [ "$(OS_NAME)" = linux ] && ldd .build/dist/$(RELEASE_NAME)/tally | grep -qiE 'libswift|libFoundation|/swift/'; then \
+		echo "release: the binary still needs the Swift toolchain:"; ldd .build/dist/$(RELEASE_NAME)/tally; exit 1; fi

@@ -178,17 +178,29 @@ func runTally(_ arguments: [String]) throws -> (Double, Double) {
 }
 
 /// Wall seconds, peak RSS in MB, exit status and the child's own CPU seconds (user + system).
+///
+/// Darwin: `posix_spawn_file_actions_t` is `typedef void *` (xnu `spawn.h`), so
+/// it starts as nil for `…_init` to allocate; glibc's is a struct. The
+/// environment is passed from `ProcessInfo` rather than `environ`, which Apple's
+/// headers do not declare (`_NSGetEnviron()` is their spelling).
 func spawnTally(_ arguments: [String]) throws -> (Double, Double, Int32, Double) {
-    var fileActions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+        var fileActions: posix_spawn_file_actions_t? = nil
+    #else
+        var fileActions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&fileActions)
     defer { posix_spawn_file_actions_destroy(&fileActions) }
     posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] = ([tallyBinary] + arguments).map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
+    let envp: [UnsafeMutablePointer<CChar>?] =
+        ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        + [nil]
+    defer { for p in argv + envp { free(p) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, tallyBinary, &fileActions, nil, argv, environ) == 0 else {
+    guard posix_spawn(&pid, tallyBinary, &fileActions, nil, argv, envp) == 0 else {
         throw CocoaError(.executableLoad)
     }
     var status: Int32 = 0
@@ -199,7 +211,13 @@ func spawnTally(_ arguments: [String]) throws -> (Double, Double, Int32, Double)
     let cpu =
         Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    return (seconds, Double(usage.ru_maxrss) / 1024, exitStatus, cpu)
+    // `ru_maxrss` is in kilobytes on Linux (getrusage(2)) and in bytes on macOS (its getrusage(2) man page).
+    #if canImport(Darwin)
+        let megabytes = Double(usage.ru_maxrss) / (1024 * 1024)
+    #else
+        let megabytes = Double(usage.ru_maxrss) / 1024
+    #endif
+    return (seconds, megabytes, exitStatus, cpu)
 }
 
 guard FileManager.default.isExecutableFile(atPath: tallyBinary) else {

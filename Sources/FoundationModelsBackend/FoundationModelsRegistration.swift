@@ -16,7 +16,7 @@ public enum FoundationModelsRegistration {
         #if canImport(FoundationModels)
             if #available(macOS 26.0, iOS 26.0, visionOS 26.0, *) {
                 ExternalBackends.register(backendName) { settings in
-                    FoundationModelsBackend(settings: settings)
+                    try FoundationModelsBackend(settings: settings)
                 }
                 return
             }

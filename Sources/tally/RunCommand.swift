@@ -66,7 +66,10 @@ enum RunCommand: Command {
         .value("predictions", "FILE", "the predictions file to replay (written by --record)", backends: ["replay"]),
         .value("command", "\"CMD ARGS\"", "the plugin to run, through /bin/sh", backends: ["process"]),
         .value("endpoint", "URL", "an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1", backends: ["http"]),
-        .value("model", "NAME", "the model name the server knows", backends: ["http"]),
+        .value(
+            "model", "NAME",
+            "the model name the server knows (http); on-device (the default) or private-cloud-compute (foundation-models, OS 27+)",
+            backends: ["http", "foundation-models"]),
         .value("seed", "N", "a sampling seed sent with every request", backends: ["http"]),
         .value(
             "response-format", "FORM",
@@ -150,6 +153,10 @@ enum RunCommand: Command {
             return form
         }
         options.replace = args.has("replace")
+        // Before the backend is made: naming the report folder asks its identity, which starts
+        // a plugin pool, and a signal from then on must stop the run, not end tally outright.
+        let stop = StopSignal()
+        let signals = StopOnSignals(stop)
         let prompt = try args.value("prompt").map { try PromptFolder.load(URL(fileURLWithPath: $0)) }
         var settings = BackendSettings(
             modelVersion: args.value("model-version"), predictions: args.value("predictions"),
@@ -171,8 +178,6 @@ enum RunCommand: Command {
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let out = args.value("out") { folder = URL(fileURLWithPath: out) }
 
-        let stop = StopSignal()
-        let signals = StopOnSignals(stop)
         let quiet = args.has("quiet")
         let result = try await run.execute(into: folder, stop: stop) { p in
             guard !quiet, p.elapsed >= 2 else { return }

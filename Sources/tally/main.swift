@@ -1,7 +1,7 @@
 import Foundation
 import TallyKit
 
-#if canImport(FoundationModelsBackend)
+#if os(macOS)
     import FoundationModelsBackend
 #endif
 
@@ -15,7 +15,7 @@ enum Tool {
     ]
 }
 
-#if canImport(FoundationModelsBackend)
+#if os(macOS)
     FoundationModelsRegistration.register()  // --backend foundation-models (macOS / iOS only)
 #endif
 

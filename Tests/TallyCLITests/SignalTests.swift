@@ -134,4 +134,100 @@ struct SignalTests {
         #expect(run.process.terminationReason == .uncaughtSignal)
         #expect(try await Self.waitForNoSurvivors(Self.groups(run.pids)) == [])
     }
+
+    /// The sleepers `escape_plugin.py` reported (it starts one per request, with `setsid()`).
+    static func escaped(_ folder: URL) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".escaped") }.compactMap { Int32($0.dropLast(".escaped".count)) }
+    }
+
+    /// Those of `pids` still running (not zombies), after waiting a bounded while.
+    static func stillRunning(_ pids: [Int32], seconds: Double = 10) async throws -> [Int32] {
+        try await offPool {
+            func running() -> [Int32] {
+                #if !os(Linux)
+                    // No /proc: a process exists until its parent (launchd, for an orphan) reaps it.
+                    return pids.filter { kill($0, 0) == 0 }
+                #endif
+                return pids.filter { pid in
+                    guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+                        let close = String(decoding: stat, as: UTF8.self).lastIndex(of: ")")
+                    else { return false }
+                    let text = String(decoding: stat, as: UTF8.self)
+                    return !text[text.index(close, offsetBy: 2)...].hasPrefix("Z")
+                }
+            }
+            let deadline = Date().addingTimeInterval(seconds)
+            var left = running()
+            while !left.isEmpty, Date() < deadline {
+                usleep(50_000)
+                left = running()
+            }
+            return left
+        }
+    }
+
+    /// Starts `argv` with `environment` (posix_spawn: the test reaps it itself, with `waitpid`,
+    /// rather than through Foundation's `Process`).
+    static func spawn(_ argv: [String], environment: [String: String]) throws -> pid_t {
+        let args = argv.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in args + envp { free(p) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, argv[0], nil, nil, args, envp)
+        guard status == 0 else { throw CocoaError(.executableLoad) }
+        return pid
+    }
+
+    /// Waits for `pid`; its raw wait status.
+    static func reap(_ pid: pid_t) async throws -> Int32 {
+        try await offPool {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            return status
+        }
+    }
+
+    /// Every case on Linux; on macOS only what its process table can reach (docs/backends.md):
+    /// a sleeper still below its plugin when the run ends.
+    #if os(Linux)
+        static let escapeCases = [("answer", false), ("answer", true), ("hang", false), ("hang", true)]
+    #else
+        static let escapeCases = [("answer", false)]
+    #endif
+
+    /// A run whose plugin leaves a `setsid()` sleeper (or a double-forked one) per turn: when
+    /// the run ends by itself, and when `tally` is SIGKILLed mid-run, no sleeper is left.
+    @Test(
+        "no process a plugin started outlives tally, even outside its group: after the run, and after SIGKILL",
+        arguments: escapeCases)
+    func escapees(mode: String, daemon: Bool) async throws {
+        let pids = URL(fileURLWithPath: CLITests.temp("escaped"))
+        try FileManager.default.createDirectory(at: pids, withIntermediateDirectories: true)
+        let plugin = CLITests.root.appendingPathComponent("Tests/TallyKitTests/Fixtures/plugins/escape_plugin.py").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["TALLY_TEST_PIDS"] = pids.path
+        let pid = try Self.spawn(
+            [
+                CLITests.binary.path, "run", "--set", CLITests.root.appendingPathComponent("eval-sets/finely/v1").path,
+                "--filter", "id=period-en-000*", "--backend", "process",
+                "--command", "python3 \(plugin) \(mode)\(daemon ? " --daemon" : "")", "--jobs", "2",
+                "--timeout", "30", "--out", CLITests.temp("report"), "--quiet", "--max-backend-failures", "100%",
+            ], environment: environment)
+        if mode == "hang" {
+            // Both plugins hang on their first turn, each with a sleeper: then tally is killed.
+            try await offPool {
+                let deadline = Date().addingTimeInterval(30)
+                while SignalTests.escaped(pids).count < 2, Date() < deadline { usleep(50_000) }
+            }
+            #expect(Self.escaped(pids).count == 2)
+            kill(pid, SIGKILL)
+        }
+        let status = try await Self.reap(pid)
+        // Exited 0, or killed by signal 9.
+        #expect(status == (mode == "hang" ? SIGKILL : 0))
+        let sleepers = Self.escaped(pids)
+        #expect(!sleepers.isEmpty)
+        #expect(try await Self.stillRunning(sleepers) == [])
+    }
 }

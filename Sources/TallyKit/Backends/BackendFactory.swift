@@ -73,7 +73,14 @@ public enum BackendFactory {
             }
             return replay
         case "process":
-            return try ProcessBackend.make(settings: s)
+            #if TALLY_NO_PROCESSES
+                // Apple's Libc: "On iOS, process spawning is unavailable"; TallyKit is built without it there.
+                throw UsageProblem(
+                    "--backend process needs a plugin process, and processes cannot be started on this platform; record on a Mac or Linux, or use --backend replay --predictions FILE"
+                )
+            #else
+                return try ProcessBackend.make(settings: s)
+            #endif
         case "http":
             return try HTTPBackend.make(settings: s)
         default:

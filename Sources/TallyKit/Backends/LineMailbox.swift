@@ -144,7 +144,7 @@ enum PipeReader {
             var pending: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
-                let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                let count = chunk.withUnsafeMutableBytes { POSIX.read(fd, $0.baseAddress!, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 if count <= 0 { break }
                 pending.append(contentsOf: chunk[0..<count])

@@ -1,255 +1,262 @@
-import Foundation
+#if !TALLY_NO_PROCESSES
+    import Foundation
 
-/// A fixed number of plugin processes, each lent to one request at a time.
-///
-/// A request takes an idle slot (or waits for one, up to its deadline), talks
-/// to the slot's process, and gives the slot back — marked for restart when
-/// the process crashed, hung or went out of step. A restart kills the old
-/// process at once and spawns the new one right away, so its start-up overlaps
-/// whatever else is running; the next request on that slot waits for its hello.
-actor PluginPool {
-    let command: String
-    let size: Int
-    /// How long a new process may take to say hello.
-    let startupTimeout: Double
+    /// A fixed number of plugin processes, each lent to one request at a time.
+    ///
+    /// A request takes an idle slot (or waits for one, up to its deadline), talks
+    /// to the slot's process, and gives the slot back — marked for restart when
+    /// the process crashed, hung or went out of step. A restart kills the old
+    /// process at once and spawns the new one right away, so its start-up overlaps
+    /// whatever else is running; the next request on that slot waits for its hello.
+    actor PluginPool {
+        let command: String
+        let size: Int
+        /// How long a new process may take to say hello.
+        let startupTimeout: Double
 
-    private var slots: [PluginProcess?]
-    private var idle: [Int]
-    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Int?, Never>)] = []
-    private var lastWaiterID: UInt64 = 0
-    private var lastRequestID = 0
-    private var starting: Task<PluginHello, any Error>?
-    private var closed = false
-    /// The first hello of the run; a restarted process must say the same model version.
-    private(set) var hello: PluginHello?
-    /// Kills every process of the pool when Tally ends, however it ends.
-    private var lifeline: PluginLifeline?
+        private var slots: [PluginProcess?]
+        private var idle: [Int]
+        private var waiters: [(id: UInt64, continuation: CheckedContinuation<Int?, Never>)] = []
+        private var lastWaiterID: UInt64 = 0
+        private var lastRequestID = 0
+        private var starting: Task<PluginHello, any Error>?
+        private var closed = false
+        /// The first hello of the run; a restarted process must say the same model version.
+        private(set) var hello: PluginHello?
+        /// Kills every process of the pool when Tally ends, however it ends.
+        private var lifeline: PluginLifeline?
 
-    /// What every process is started with beyond Tally's environment (the prompt: docs/backends.md).
-    let environment: [String: String]
+        /// What every process is started with beyond Tally's environment (the prompt: docs/backends.md).
+        let environment: [String: String]
 
-    init(command: String, size: Int, startupTimeout: Double, environment: [String: String] = [:]) {
-        self.command = command
-        self.environment = environment
-        self.size = max(1, size)
-        self.startupTimeout = startupTimeout
-        slots = Array(repeating: nil, count: max(1, size))
-        idle = Array((0..<max(1, size)).reversed())
-    }
+        init(command: String, size: Int, startupTimeout: Double, environment: [String: String] = [:]) {
+            self.command = command
+            self.environment = environment
+            self.size = max(1, size)
+            self.startupTimeout = startupTimeout
+            slots = Array(repeating: nil, count: max(1, size))
+            idle = Array((0..<max(1, size)).reversed())
+        }
 
-    /// A slot lent to one request.
-    struct Lease: Sendable {
-        var slot: Int
-        var requestID: Int
-        /// The slot's process, or why none could be started.
-        var process: Result<PluginProcess, StartProblem>
-    }
+        /// A slot lent to one request.
+        struct Lease: Sendable {
+            var slot: Int
+            var requestID: Int
+            /// The slot's process, or why none could be started.
+            var process: Result<PluginProcess, StartProblem>
+        }
 
-    struct StartProblem: Error, Sendable {
-        var text: String
-    }
+        struct StartProblem: Error, Sendable {
+            var text: String
+        }
 
-    enum Acquired: Sendable {
-        case lease(Lease)
-        case timedOut
-        case shutDown
-    }
+        enum Acquired: Sendable {
+            case lease(Lease)
+            case timedOut
+            case shutDown
+        }
 
-    // MARK: Start and stop
+        // MARK: Start and stop
 
-    /// Starts every process and waits for their hellos (once; later calls get
-    /// the same answer). Throws `BackendError` naming the command.
-    func start() async throws -> PluginHello {
-        if let starting { return try await starting.value }
-        let task = Task { try await self.launchAll() }
-        starting = task
-        return try await task.value
-    }
+        /// Starts every process and waits for their hellos (once; later calls get
+        /// the same answer). Throws `BackendError` naming the command.
+        func start() async throws -> PluginHello {
+            if let starting { return try await starting.value }
+            let task = Task { try await self.launchAll() }
+            starting = task
+            return try await task.value
+        }
 
-    /// The pool's lifeline, made on first use.
-    private func currentLifeline() throws -> PluginLifeline {
-        if let lifeline { return lifeline }
-        let made = try PluginLifeline()
-        lifeline = made
-        return made
-    }
+        /// The pool's lifeline, made on first use.
+        private func currentLifeline() throws -> PluginLifeline {
+            if let lifeline { return lifeline }
+            let made = try PluginLifeline()
+            lifeline = made
+            return made
+        }
 
-    private func launchAll() async throws -> PluginHello {
-        var launched: [PluginProcess] = []
-        for slot in 0..<size {
+        private func launchAll() async throws -> PluginHello {
+            var launched: [PluginProcess] = []
+            for slot in 0..<size {
+                do {
+                    let process = try PluginProcess.launch(
+                        command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
+                    slots[slot] = process
+                    launched.append(process)
+                } catch let error as BackendError {
+                    for p in launched { p.kill() }
+                    slots = Array(repeating: nil, count: size)
+                    throw error
+                } catch {
+                    for p in launched { p.kill() }
+                    slots = Array(repeating: nil, count: size)
+                    throw BackendError(
+                        "process backend: cannot start `\(command)` through /bin/sh: \(error.localizedDescription)")
+                }
+            }
+            let deadline = DispatchTime.now() + startupTimeout
+            let command = self.command
+            let timeout = startupTimeout
+            // Hellos are awaited together: N slow start-ups take the time of one.
+            let results = await withTaskGroup(of: (Int, Result<PluginHello, BackendError>).self) { group in
+                for (index, process) in launched.enumerated() {
+                    group.addTask {
+                        (
+                            index,
+                            await PluginPool.firstHello(
+                                of: process, command: command, timeout: timeout, deadline: deadline)
+                        )
+                    }
+                }
+                var results: [Int: Result<PluginHello, BackendError>] = [:]
+                for await (index, result) in group { results[index] = result }
+                return results
+            }
+            for index in 0..<launched.count {
+                if case .failure(let problem) = results[index]! {
+                    for p in launched { p.kill() }
+                    slots = Array(repeating: nil, count: size)
+                    throw problem
+                }
+            }
+            let first = try results[0]!.get()
+            for index in 1..<launched.count {
+                let other = try results[index]!.get()
+                if other.modelVersion != first.modelVersion {
+                    for p in launched { p.kill() }
+                    slots = Array(repeating: nil, count: size)
+                    throw BackendError(
+                        "process backend: `\(command)` said model versions \(first.modelVersion ?? "none") and \(other.modelVersion ?? "none") in two processes; a run needs one model version"
+                    )
+                }
+            }
+            hello = first
+            return first
+        }
+
+        /// Waits for a new process's hello at start-up; the error is the one line a user sees.
+        private static func firstHello(
+            of process: PluginProcess, command: String, timeout: Double, deadline: DispatchTime
+        ) async -> Result<PluginHello, BackendError> {
+            let prefix = "process backend: `\(command)`"
+            switch await process.awaitHello(deadline: deadline) {
+            case .hello(let hello):
+                return .success(hello)
+            case .notHello(let problem):
+                return .failure(
+                    BackendError(
+                        "\(prefix) did not start properly: \(problem); it must print \(PluginWire.helloShape) as its first stdout line"
+                    ))
+            case .closed:
+                let status = await process.exitStatusText()
+                let stderr = process.stderrSummary.map { " — stderr: \($0)" } ?? ""
+                return .failure(
+                    BackendError(
+                        "\(prefix) \(status) before saying hello\(stderr); run the command on its own to see why, and check it prints \(PluginWire.helloShape) first"
+                    ))
+            case .timedOut, .cancelled:
+                let stderr = process.stderrSummary.map { " (stderr: \($0))" } ?? ""
+                return .failure(
+                    BackendError(
+                        "\(prefix) printed no hello within \(secondsText(timeout)) s\(stderr); it must print \(PluginWire.helloShape) as its first stdout line and flush it"
+                    ))
+            }
+        }
+
+        /// Stops every process: end of input first, then SIGKILL after `grace` seconds.
+        func shutdown(grace: Double = 1) async {
+            closed = true
+            for waiter in waiters { waiter.continuation.resume(returning: nil) }
+            waiters.removeAll()
+            let running = slots.compactMap { $0 }
+            slots = Array(repeating: nil, count: size)
+            await withTaskGroup(of: Void.self) { group in
+                for process in running { group.addTask { await process.stop(grace: grace) } }
+            }
+            // What the plugins left running outside their groups (a daemon they started, say).
+            if let marker = lifeline?.marker { PluginProcesses.sweepOrphans(marker: marker) }
+            lifeline?.close()
+            lifeline = nil
+        }
+
+        // MARK: Lending
+
+        /// An idle slot with a process (spawned now if the slot has none), or why there is none.
+        func acquire(deadline: DispatchTime) async -> Acquired {
+            if closed { return .shutDown }
+            var slot = idle.popLast()
+            if slot == nil {
+                lastWaiterID += 1
+                let id = lastWaiterID
+                // Wakes the waiter with nothing at its deadline (its turn is timed out anyway).
+                let timer = Task {
+                    try? await Task.sleep(nanoseconds: PluginPool.nanoseconds(until: deadline))
+                    self.dropWaiter(id)
+                }
+                slot = await withTaskCancellationHandler {
+                    await withCheckedContinuation { continuation in waiters.append((id, continuation)) }
+                } onCancel: {
+                    Task { await self.dropWaiter(id) }
+                }
+                timer.cancel()
+                guard slot != nil else { return closed ? .shutDown : .timedOut }
+            }
+            guard let slot else { return .timedOut }
+            lastRequestID += 1
+            if let process = slots[slot] {
+                return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
+            }
             do {
                 let process = try PluginProcess.launch(
                     command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
                 slots[slot] = process
-                launched.append(process)
-            } catch let error as BackendError {
-                for p in launched { p.kill() }
-                slots = Array(repeating: nil, count: size)
-                throw error
+                return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
             } catch {
-                for p in launched { p.kill() }
-                slots = Array(repeating: nil, count: size)
-                throw BackendError(
-                    "process backend: cannot start `\(command)` through /bin/sh: \(error.localizedDescription)")
-            }
-        }
-        let deadline = DispatchTime.now() + startupTimeout
-        let command = self.command
-        let timeout = startupTimeout
-        // Hellos are awaited together: N slow start-ups take the time of one.
-        let results = await withTaskGroup(of: (Int, Result<PluginHello, BackendError>).self) { group in
-            for (index, process) in launched.enumerated() {
-                group.addTask {
-                    (
-                        index,
-                        await PluginPool.firstHello(of: process, command: command, timeout: timeout, deadline: deadline)
-                    )
-                }
-            }
-            var results: [Int: Result<PluginHello, BackendError>] = [:]
-            for await (index, result) in group { results[index] = result }
-            return results
-        }
-        for index in 0..<launched.count {
-            if case .failure(let problem) = results[index]! {
-                for p in launched { p.kill() }
-                slots = Array(repeating: nil, count: size)
-                throw problem
-            }
-        }
-        let first = try results[0]!.get()
-        for index in 1..<launched.count {
-            let other = try results[index]!.get()
-            if other.modelVersion != first.modelVersion {
-                for p in launched { p.kill() }
-                slots = Array(repeating: nil, count: size)
-                throw BackendError(
-                    "process backend: `\(command)` said model versions \(first.modelVersion ?? "none") and \(other.modelVersion ?? "none") in two processes; a run needs one model version"
+                return .lease(
+                    Lease(
+                        slot: slot, requestID: lastRequestID,
+                        process: .failure(
+                            StartProblem(text: "cannot restart `\(command)`: \(error.localizedDescription)")))
                 )
             }
         }
-        hello = first
-        return first
-    }
 
-    /// Waits for a new process's hello at start-up; the error is the one line a user sees.
-    private static func firstHello(
-        of process: PluginProcess, command: String, timeout: Double, deadline: DispatchTime
-    ) async -> Result<PluginHello, BackendError> {
-        let prefix = "process backend: `\(command)`"
-        switch await process.awaitHello(deadline: deadline) {
-        case .hello(let hello):
-            return .success(hello)
-        case .notHello(let problem):
-            return .failure(
-                BackendError(
-                    "\(prefix) did not start properly: \(problem); it must print \(PluginWire.helloShape) as its first stdout line"
-                ))
-        case .closed:
-            let status = await process.exitStatusText()
-            let stderr = process.stderrSummary.map { " — stderr: \($0)" } ?? ""
-            return .failure(
-                BackendError(
-                    "\(prefix) \(status) before saying hello\(stderr); run the command on its own to see why, and check it prints \(PluginWire.helloShape) first"
-                ))
-        case .timedOut, .cancelled:
-            let stderr = process.stderrSummary.map { " (stderr: \($0))" } ?? ""
-            return .failure(
-                BackendError(
-                    "\(prefix) printed no hello within \(secondsText(timeout)) s\(stderr); it must print \(PluginWire.helloShape) as its first stdout line and flush it"
-                ))
-        }
-    }
-
-    /// Stops every process: end of input first, then SIGKILL after `grace` seconds.
-    func shutdown(grace: Double = 1) async {
-        closed = true
-        for waiter in waiters { waiter.continuation.resume(returning: nil) }
-        waiters.removeAll()
-        let running = slots.compactMap { $0 }
-        slots = Array(repeating: nil, count: size)
-        await withTaskGroup(of: Void.self) { group in
-            for process in running { group.addTask { await process.stop(grace: grace) } }
-        }
-        lifeline?.close()
-        lifeline = nil
-    }
-
-    // MARK: Lending
-
-    /// An idle slot with a process (spawned now if the slot has none), or why there is none.
-    func acquire(deadline: DispatchTime) async -> Acquired {
-        if closed { return .shutDown }
-        var slot = idle.popLast()
-        if slot == nil {
-            lastWaiterID += 1
-            let id = lastWaiterID
-            // Wakes the waiter with nothing at its deadline (its turn is timed out anyway).
-            let timer = Task {
-                try? await Task.sleep(nanoseconds: PluginPool.nanoseconds(until: deadline))
-                self.dropWaiter(id)
+        /// Gives a slot back; with `restart`, its process is killed and a new one spawned.
+        func release(_ lease: Lease, restart: Bool) {
+            if restart {
+                if case .success(let process) = lease.process { process.kill() }
+                slots[lease.slot] = nil
+                // Spawned now so its start-up overlaps other work; a failure here
+                // is retried (and reported) by the next acquire.
+                if !closed {
+                    slots[lease.slot] = try? PluginProcess.launch(
+                        command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
+                }
             }
-            slot = await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in waiters.append((id, continuation)) }
-            } onCancel: {
-                Task { await self.dropWaiter(id) }
+            if closed {
+                slots[lease.slot]?.kill()
+                slots[lease.slot] = nil
+                return
             }
-            timer.cancel()
-            guard slot != nil else { return closed ? .shutDown : .timedOut }
-        }
-        guard let slot else { return .timedOut }
-        lastRequestID += 1
-        if let process = slots[slot] {
-            return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
-        }
-        do {
-            let process = try PluginProcess.launch(
-                command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
-            slots[slot] = process
-            return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
-        } catch {
-            return .lease(
-                Lease(
-                    slot: slot, requestID: lastRequestID,
-                    process: .failure(StartProblem(text: "cannot restart `\(command)`: \(error.localizedDescription)")))
-            )
-        }
-    }
-
-    /// Gives a slot back; with `restart`, its process is killed and a new one spawned.
-    func release(_ lease: Lease, restart: Bool) {
-        if restart {
-            if case .success(let process) = lease.process { process.kill() }
-            slots[lease.slot] = nil
-            // Spawned now so its start-up overlaps other work; a failure here
-            // is retried (and reported) by the next acquire.
-            if !closed {
-                slots[lease.slot] = try? PluginProcess.launch(
-                    command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
+            if !waiters.isEmpty {
+                waiters.removeFirst().continuation.resume(returning: lease.slot)
+            } else {
+                idle.append(lease.slot)
             }
         }
-        if closed {
-            slots[lease.slot]?.kill()
-            slots[lease.slot] = nil
-            return
+
+        private func dropWaiter(_ id: UInt64) {
+            guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+            waiters.remove(at: index).continuation.resume(returning: nil)
         }
-        if !waiters.isEmpty {
-            waiters.removeFirst().continuation.resume(returning: lease.slot)
-        } else {
-            idle.append(lease.slot)
+
+        static func nanoseconds(until deadline: DispatchTime) -> UInt64 {
+            let now = DispatchTime.now().uptimeNanoseconds
+            return deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
         }
     }
 
-    private func dropWaiter(_ id: UInt64) {
-        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        waiters.remove(at: index).continuation.resume(returning: nil)
-    }
-
-    static func nanoseconds(until deadline: DispatchTime) -> UInt64 {
-        let now = DispatchTime.now().uptimeNanoseconds
-        return deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
-    }
-}
+#endif
 
 /// `0.5`, `30`: seconds as a user wrote them.
 func secondsText(_ seconds: Double) -> String {

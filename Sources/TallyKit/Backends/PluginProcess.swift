@@ -1,242 +1,210 @@
-import Foundation
+#if !TALLY_NO_PROCESSES
+    import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+    /// One running plugin: `/bin/sh -c COMMAND` (under the lifeline's watchdog)
+    /// with its three pipes.
+    ///
+    /// Stdout lines go to `output` (read by a thread of their own); stderr is read
+    /// by another thread that keeps only its first and last lines, for error
+    /// messages. The child leads its own process group, so `kill()` reaches the
+    /// shell *and* the interpreter it started. Used by one request at a time (the
+    /// pool's lease), so the mutable parts are few and behind locks.
+    final class PluginProcess: Sendable {
+        let command: String
+        let pid: Int32
+        let spawnedAt: DispatchTime
+        /// The child's stdout, line by line.
+        let output = LineMailbox()
 
-/// One running plugin: `/bin/sh -c COMMAND` (under the lifeline's watchdog)
-/// with its three pipes.
-///
-/// Stdout lines go to `output` (read by a thread of their own); stderr is read
-/// by another thread that keeps only its first and last lines, for error
-/// messages. The child leads its own process group, so `kill()` reaches the
-/// shell *and* the interpreter it started. Used by one request at a time (the
-/// pool's lease), so the mutable parts are few and behind locks.
-final class PluginProcess: Sendable {
-    let command: String
-    let pid: Int32
-    let spawnedAt: DispatchTime
-    /// The child's stdout, line by line.
-    let output = LineMailbox()
+        private let child: ChildProcess
+        /// Its pool's `TALLY_PLUGIN_OWNER`.
+        private let marker: String
+        private let errors = StderrTail()
+        /// The child's stdin, until it is closed.
+        private let input: Locked<FileHandle?>
+        private let greeting = Locked<PluginHello?>(nil)
 
-    private let child: ChildProcess
-    private let errors = StderrTail()
-    /// The child's stdin, until it is closed.
-    private let input: Locked<FileHandle?>
-    private let greeting = Locked<PluginHello?>(nil)
+        private init(command: String, child: ChildProcess, marker: String) {
+            self.command = command
+            self.marker = marker
+            self.child = child
+            input = Locked(child.input)
+            pid = child.pid
+            spawnedAt = .now()
+        }
 
-    private init(command: String, child: ChildProcess) {
-        self.command = command
-        self.child = child
-        input = Locked(child.input)
-        pid = child.pid
-        spawnedAt = .now()
-    }
+        /// Starts the command under the lifeline's watchdog; throws only when the
+        /// shell itself cannot start.
+        static func launch(
+            command: String, lifeline: PluginLifeline, extraEnvironment: [String: String] = [:]
+        ) throws -> PluginProcess {
+            var environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
+            // Python block-buffers stdout into a pipe; unbuffered, a plugin that
+            // forgets to flush still works. Harmless for other languages.
+            environment["PYTHONUNBUFFERED"] = "1"
+            let child = try PluginProcesses.spawn(
+                arguments: lifeline.wrap(command), environment: environment, marker: lifeline.marker)
+            let plugin = PluginProcess(command: command, child: child, marker: lifeline.marker)
+            let mailbox = plugin.output
+            let tail = plugin.errors
+            PipeReader.start(
+                child.output, name: "tally-plugin-\(plugin.pid)-out", onLine: { mailbox.push($0) },
+                onEnd: { mailbox.close() })
+            PipeReader.start(
+                child.errors, name: "tally-plugin-\(plugin.pid)-err", onLine: { tail.add($0) },
+                onEnd: { tail.end() })
+            return plugin
+        }
 
-    /// Starts the command under the lifeline's watchdog; throws only when the
-    /// shell itself cannot start.
-    static func launch(
-        command: String, lifeline: PluginLifeline, extraEnvironment: [String: String] = [:]
-    ) throws -> PluginProcess {
-        var environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
-        // Python block-buffers stdout into a pipe; unbuffered, a plugin that
-        // forgets to flush still works. Harmless for other languages.
-        environment["PYTHONUNBUFFERED"] = "1"
-        let child = try ChildProcess(
-            executable: "/bin/sh", arguments: lifeline.wrap(command), environment: environment,
-            onExit: { pid, _ in PluginProcesses.live.withLock { _ = $0.remove(pid) } })
-        if child.exit == nil { PluginProcesses.live.withLock { _ = $0.insert(child.pid) } }
-        let plugin = PluginProcess(command: command, child: child)
-        let mailbox = plugin.output
-        let tail = plugin.errors
-        PipeReader.start(
-            child.output, name: "tally-plugin-\(plugin.pid)-out", onLine: { mailbox.push($0) },
-            onEnd: { mailbox.close() })
-        PipeReader.start(
-            child.errors, name: "tally-plugin-\(plugin.pid)-err", onLine: { tail.add($0) },
-            onEnd: { tail.end() })
-        return plugin
-    }
+        /// The hello this process said, once it has.
+        var hello: PluginHello? {
+            get { greeting.value }
+            set { greeting.withLock { $0 = newValue } }
+        }
 
-    /// The hello this process said, once it has.
-    var hello: PluginHello? {
-        get { greeting.value }
-        set { greeting.withLock { $0 = newValue } }
-    }
+        var hasExited: Bool { child.exit != nil }
 
-    var hasExited: Bool { child.exit != nil }
-
-    /// Writes one line (a newline is added); false when the child no longer reads.
-    func send(_ line: String) -> Bool {
-        input.withLock { handle in
-            guard let fd = handle?.fileDescriptor else { return false }
-            var bytes = Array(line.utf8)
-            bytes.append(0x0A)
-            return withoutSIGPIPE {
-                var offset = 0
-                while offset < bytes.count {
-                    let written = bytes.withUnsafeBytes { POSIX.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return false
+        /// Writes one line (a newline is added); false when the child no longer reads.
+        func send(_ line: String) -> Bool {
+            input.withLock { handle in
+                guard let fd = handle?.fileDescriptor else { return false }
+                var bytes = Array(line.utf8)
+                bytes.append(0x0A)
+                return POSIX.withoutSIGPIPE {
+                    var offset = 0
+                    while offset < bytes.count {
+                        let written = bytes.withUnsafeBytes {
+                            POSIX.write(fd, $0.baseAddress! + offset, $0.count - offset)
+                        }
+                        if written < 0 {
+                            if errno == EINTR { continue }
+                            return false
+                        }
+                        offset += written
                     }
-                    offset += written
+                    return true
                 }
-                return true
             }
         }
-    }
 
-    /// Closes the child's stdin: a well-behaved plugin exits at end of input.
-    func closeInput() {
-        input.withLock { handle in
-            try? handle?.close()
-            handle = nil
-        }
-    }
-
-    /// Kills the whole process group at once (the shell and what it started).
-    func kill() {
-        closeInput()
-        guard !hasExited else { return }
-        killGroup(pid)
-    }
-
-    /// Asks the child to stop (end of input), then kills it after `grace` seconds.
-    func stop(grace: Double) async {
-        closeInput()
-        let deadline = DispatchTime.now() + grace
-        while !hasExited, DispatchTime.now() < deadline { try? await Task.sleep(nanoseconds: 10_000_000) }
-        kill()
-    }
-
-    /// "exited with status 1: ZeroDivisionError: division by zero" — after
-    /// waiting briefly for the exit status and the end of stderr, which arrive
-    /// on other threads than the end of stdout.
-    /// What a process said first: its hello, a first line that is not one,
-    /// or nothing (it exited, or the deadline passed). Remembers the hello.
-    enum HelloEvent: Sendable {
-        case hello(PluginHello)
-        case notHello(String)
-        case closed
-        case timedOut
-        case cancelled
-    }
-
-    func awaitHello(deadline: DispatchTime) async -> HelloEvent {
-        while true {
-            switch await output.next(deadline: deadline) {
-            case .line(let line) where line.allSatisfy(\.isWhitespace):
-                continue
-            case .line(let line):
-                switch PluginWire.parseHello(line) {
-                case .success(let greeting):
-                    hello = greeting
-                    return .hello(greeting)
-                case .failure(let problem):
-                    return .notHello(problem.text)
-                }
-            case .closed: return .closed
-            case .timedOut: return .timedOut
-            case .cancelled: return .cancelled
+        /// Closes the child's stdin: a well-behaved plugin exits at end of input.
+        func closeInput() {
+            input.withLock { handle in
+                try? handle?.close()
+                handle = nil
             }
         }
-    }
 
-    func exitDescription(wait: Double = 0.5) async -> String {
-        let status = await exitStatusText(wait: wait)
-        return errors.last.map { "\(status): \($0)" } ?? status
-    }
-
-    /// "exited with status 1", "was killed by signal 9".
-    func exitStatusText(wait: Double = 0.5) async -> String {
-        let deadline = DispatchTime.now() + wait
-        while !(hasExited && errors.ended), DispatchTime.now() < deadline {
-            try? await Task.sleep(nanoseconds: 5_000_000)
+        /// Kills the whole process group at once (the shell and what it started),
+        /// and every descendant outside it, even after the shell itself has exited.
+        func kill() {
+            closeInput()
+            PluginProcesses.end(pid, marker: marker)
         }
-        switch child.exit {
-        case .signalled(let signal)?: return "was killed by signal \(signal)"
-        case .exited(let status)?: return "exited with status \(status)"
-        case nil: return "closed its output"
+
+        /// Asks the child to stop (end of input), then kills it after `grace` seconds.
+        func stop(grace: Double) async {
+            // Who is below it, before it may exit and leave them to init (or launchd).
+            let below = PluginProcesses.descendants(of: pid)
+            closeInput()
+            let deadline = DispatchTime.now() + grace
+            while !hasExited, DispatchTime.now() < deadline { try? await Task.sleep(nanoseconds: 10_000_000) }
+            closeInput()
+            PluginProcesses.end(pid, marker: marker, remembered: below)
         }
-    }
 
-    /// The first and last lines of stderr, for a start-up error.
-    var stderrSummary: String? { errors.summary }
-
-    deinit {
-        // Never leave a child behind, even if nobody called shutdown().
-        if child.exit == nil { killGroup(pid) }
-    }
-}
-
-/// Runs `body` (a write to a child's stdin) so that a child that has died
-/// does not end Tally with SIGPIPE: the write fails with EPIPE instead.
-///
-/// SIGPIPE is blocked on this thread for the call and a SIGPIPE the write
-/// raised is consumed before unblocking. Unlike `signal(SIGPIPE, SIG_IGN)`
-/// this changes no process-wide state, and children do not inherit an
-/// ignored SIGPIPE. `body` must not suspend (it is synchronous).
-private func withoutSIGPIPE<T>(_ body: () -> T) -> T {
-    var pipeOnly = sigset_t()
-    sigemptyset(&pipeOnly)
-    sigaddset(&pipeOnly, SIGPIPE)
-    var previous = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &pipeOnly, &previous)
-    var pending = sigset_t()
-    sigpending(&pending)
-    let alreadyPending = sigismember(&pending, SIGPIPE) == 1
-    let result = body()
-    if !alreadyPending {
-        sigpending(&pending)
-        if sigismember(&pending, SIGPIPE) == 1 {
-            var now = timespec(tv_sec: 0, tv_nsec: 0)
-            _ = sigtimedwait(&pipeOnly, nil, &now)
+        /// "exited with status 1: ZeroDivisionError: division by zero" — after
+        /// waiting briefly for the exit status and the end of stderr, which arrive
+        /// on other threads than the end of stdout.
+        /// What a process said first: its hello, a first line that is not one,
+        /// or nothing (it exited, or the deadline passed). Remembers the hello.
+        enum HelloEvent: Sendable {
+            case hello(PluginHello)
+            case notHello(String)
+            case closed
+            case timedOut
+            case cancelled
         }
-    }
-    pthread_sigmask(SIG_SETMASK, &previous, nil)
-    return result
-}
 
-/// SIGKILL to the child's process group, and to the child in case it is not a group leader.
-private func killGroup(_ pid: Int32) {
-    _ = kill(-pid, SIGKILL)
-    _ = kill(pid, SIGKILL)
-}
+        func awaitHello(deadline: DispatchTime) async -> HelloEvent {
+            while true {
+                switch await output.next(deadline: deadline) {
+                case .line(let line) where line.allSatisfy(\.isWhitespace):
+                    continue
+                case .line(let line):
+                    switch PluginWire.parseHello(line) {
+                    case .success(let greeting):
+                        hello = greeting
+                        return .hello(greeting)
+                    case .failure(let problem):
+                        return .notHello(problem.text)
+                    }
+                case .closed: return .closed
+                case .timedOut: return .timedOut
+                case .cancelled: return .cancelled
+                }
+            }
+        }
 
-/// Keeps the first and the last non-blank stderr lines of a child, trimmed.
-final class StderrTail: Sendable {
-    private struct State: Sendable {
-        var first: String?
-        var last: String?
-        var ended = false
-    }
+        func exitDescription(wait: Double = 0.5) async -> String {
+            let status = await exitStatusText(wait: wait)
+            return errors.last.map { "\(status): \($0)" } ?? status
+        }
 
-    private let state = Locked(State())
+        /// "exited with status 1", "was killed by signal 9".
+        func exitStatusText(wait: Double = 0.5) async -> String {
+            let deadline = DispatchTime.now() + wait
+            while !(hasExited && errors.ended), DispatchTime.now() < deadline {
+                try? await Task.sleep(nanoseconds: 5_000_000)
+            }
+            switch child.exit {
+            case .signalled(let signal)?: return "was killed by signal \(signal)"
+            case .exited(let status)?: return "exited with status \(status)"
+            case nil: return "closed its output"
+            }
+        }
 
-    func add(_ line: String) {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return }
-        let short = trimmed.count > 300 ? String(trimmed.prefix(300)) + "…" : trimmed
-        state.withLock {
-            if $0.first == nil { $0.first = short }
-            $0.last = short
+        /// The first and last lines of stderr, for a start-up error.
+        var stderrSummary: String? { errors.summary }
+
+        deinit {
+            // Never leave a child behind, even if nobody called shutdown().
+            if child.exit == nil { POSIX.killGroup(pid) }
         }
     }
 
-    func end() { state.withLock { $0.ended = true } }
+    /// Keeps the first and the last non-blank stderr lines of a child, trimmed.
+    final class StderrTail: Sendable {
+        private struct State: Sendable {
+            var first: String?
+            var last: String?
+            var ended = false
+        }
 
-    var ended: Bool { state.value.ended }
+        private let state = Locked(State())
 
-    var last: String? { state.value.last }
+        func add(_ line: String) {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { return }
+            let short = trimmed.count > 300 ? String(trimmed.prefix(300)) + "…" : trimmed
+            state.withLock {
+                if $0.first == nil { $0.first = short }
+                $0.last = short
+            }
+        }
 
-    /// "first" or "first … last" (a Python traceback starts and ends usefully).
-    var summary: String? {
-        let s = state.value
-        guard let first = s.first else { return nil }
-        guard let last = s.last, last != first else { return first }
-        return "\(first) … \(last)"
+        func end() { state.withLock { $0.ended = true } }
+
+        var ended: Bool { state.value.ended }
+
+        var last: String? { state.value.last }
+
+        /// "first" or "first … last" (a Python traceback starts and ends usefully).
+        var summary: String? {
+            let s = state.value
+            guard let first = s.first else { return nil }
+            guard let last = s.last, last != first else { return first }
+            return "\(first) … \(last)"
+        }
     }
-}
+#endif

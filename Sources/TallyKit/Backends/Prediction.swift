@@ -7,6 +7,11 @@ public struct Prediction: Codable, Hashable, Sendable {
     public struct Failure: Codable, Hashable, Sendable {
         public var kind: ClassifierFailure
         public var message: String
+
+        public init(kind: ClassifierFailure, message: String) {
+            self.kind = kind
+            self.message = message
+        }
     }
 
     public var `case`: String
@@ -48,6 +53,47 @@ public struct Prediction: Codable, Hashable, Sendable {
         try c.encodeIfPresent(period, forKey: .period)
         try c.encodeIfPresent(comparison, forKey: .comparison)
         try c.encodeIfPresent(limit, forKey: .limit)
+    }
+
+    public init(
+        case id: String, turn: Int, textSHA256: String, recapSHA256: String, intent: Intent? = nil,
+        merchant: String? = nil, category: String? = nil, error: Failure? = nil, latencyMs: Double? = nil,
+        tokens: TokenUsage? = nil
+    ) {
+        self.case = id
+        self.turn = turn
+        self.textSHA256 = textSHA256
+        self.recapSHA256 = recapSHA256
+        self.intent = intent
+        self.merchant = merchant
+        self.category = category
+        self.error = error
+        self.latencyMs = latencyMs
+        self.tokens = tokens
+    }
+
+    /// The line of one turn: the request's hashes and what the reader made of it.
+    /// `tally run --record` and `TallyRecorder` both write lines through this, so a
+    /// replay matches either the same way. Latency is kept to a tenth of a millisecond.
+    public init(
+        turn key: TurnKey, request: ClassificationRequest, outcome: ClassifierOutcome, latencyMs: Double? = nil,
+        tokens: TokenUsage? = nil
+    ) {
+        let (text, recap) = Prediction.hashes(of: request)
+        self.init(
+            case: key.caseID, turn: key.turn, textSHA256: text, recapSHA256: recap,
+            latencyMs: latencyMs.map { ($0 * 10).rounded() / 10 }, tokens: tokens)
+        switch outcome {
+        case .reading(let r):
+            intent = r.intent
+            merchant = r.merchant
+            category = r.category
+            period = r.period
+            comparison = r.comparison
+            limit = r.limit
+        case .failure(let kind, let message):
+            error = Failure(kind: kind, message: message)
+        }
     }
 
     /// The hashes a request is matched by.
@@ -93,4 +139,23 @@ public struct PredictionHeader: Codable, Hashable, Sendable {
     public var repeats: Int?
     /// How an `http` run sent the schema: a replay names it as the run did.
     public var responseFormat: String?
+
+    public init(
+        backend: String, modelVersion: String, promptVersion: String, promptLabel: String? = nil,
+        contract: ReadingContract? = nil, device: String? = nil, osBuild: String? = nil, createdAt: String? = nil,
+        set: String? = nil, setSHA256: String? = nil, repeats: Int? = nil, responseFormat: String? = nil
+    ) {
+        self.backend = backend
+        self.modelVersion = modelVersion
+        self.promptVersion = promptVersion
+        self.promptLabel = promptLabel
+        self.contract = contract
+        self.device = device
+        self.osBuild = osBuild
+        self.createdAt = createdAt
+        self.set = set
+        self.setSHA256 = setSHA256
+        self.repeats = repeats
+        self.responseFormat = responseFormat
+    }
 }

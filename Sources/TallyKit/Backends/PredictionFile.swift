@@ -59,6 +59,26 @@ public struct PredictionFile: Sendable {
         return PredictionFile(header: header, lines: lines)
     }
 
+    /// The file's bytes: the header line, then one line per prediction, in the
+    /// encoding `tally run --record` writes.
+    public static func render(header: PredictionHeader, lines: [Prediction]) throws -> Data {
+        struct Envelope: Encodable { var header: PredictionHeader }
+        var data = try JSONOutput.line.encode(Envelope(header: header))
+        data.append(0x0A)
+        for line in lines {
+            data.append(try JSONOutput.line.encode(line))
+            data.append(0x0A)
+        }
+        return data
+    }
+
+    /// Writes a predictions file whole (a temporary file, then a rename); like
+    /// `--record`, it replaces only an earlier predictions file.
+    public static func write(header: PredictionHeader, lines: [Prediction], to url: URL) throws {
+        try OutputGuard.checkPredictionsFile(url)
+        try AtomicFile.write(try render(header: header, lines: lines), to: url)
+    }
+
     private static func parseHeader(_ text: String, file shown: String) throws -> PredictionHeader {
         let shape = "the first line must be {\"header\": {\"backend\", \"modelVersion\", \"promptVersion\", ...}}"
         do {

@@ -30,5 +30,6 @@ public struct InputError: Error, CustomStringConvertible, Hashable, Sendable {
 /// Several problems found at once (the validator reports them all).
 public struct InputErrors: Error, CustomStringConvertible, Sendable {
     public var errors: [InputError]
+    public init(errors: [InputError]) { self.errors = errors }
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

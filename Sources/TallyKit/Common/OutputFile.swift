@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file Tally writes, through `write(2)` so that every failure — a full
 /// disk, an I/O error, a folder taken away — is a thrown `InputError` naming
 /// the file and the fix, never a crash (Foundation's `FileHandle.write(_:)`
@@ -33,7 +27,7 @@ final class OutputFile {
         self.option = option
         shown = shownAs ?? url
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (append ? O_APPEND : O_TRUNC)
-        fd = open(url.path, flags, 0o644)
+        fd = POSIX.open(url.path, flags, mode: 0o644)
         if fd < 0 { throw OutputFile.error(errno, shown, option: option) }
         if bufferSize > 0 { pending.reserveCapacity(bufferSize) }
     }

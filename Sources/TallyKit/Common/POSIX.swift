@@ -4,8 +4,20 @@
     import Darwin
 #endif
 
-/// The C calls whose names Tally's own types also use (`write`, `close`),
-/// reachable from inside those types.
+/// Every C library call TallyKit makes, in one place, each written against
+/// both C libraries: glibc (Linux) and Apple's Libc / xnu headers (macOS, iOS).
+///
+/// Where the two differ the branch says which header it follows; where they do
+/// not, the wrapper still lives here, so that a review against Apple's headers
+/// has one file set to read: this one, `POSIX+Processes.swift` (spawning,
+/// signals, the watchdog's FIFO) and `POSIX+ProcessTree.swift` (descendants).
+/// Apple's headers quoted: Libc-1725.40.4 (`include/signal.h`, `unistd.h`),
+/// xnu-11417.121.6 (`libsyscall/wrappers/spawn/spawn.h`, `bsd/sys/spawn.h`,
+/// `bsd/sys/fcntl.h`, `bsd/sys/stat.h`, `bsd/sys/sysctl.h`).
+///
+/// Not here: `PlainHTTP` (sockets, compiled on Linux only); the file calls in
+/// `Reports/` (`lstat`, `rename`, `unlink`, `mkdir`, `rmdir`), which read the same
+/// on both; and the folder swap, which differs and is C (`TallyPlatformC`).
 enum POSIX {
     static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
@@ -15,11 +27,29 @@ enum POSIX {
         #endif
     }
 
+    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(fd, buffer, count)
+        #else
+            Darwin.read(fd, buffer, count)
+        #endif
+    }
+
     static func open(_ path: String, _ flags: Int32) -> Int32 {
         #if canImport(Glibc)
             Glibc.open(path, flags)
         #else
             Darwin.open(path, flags)
+        #endif
+    }
+
+    /// `open` with `O_CREAT`: C's `open` is variadic, so Swift's overlays give
+    /// the three-argument form as its own function (both C libraries).
+    static func open(_ path: String, _ flags: Int32, mode: mode_t) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.open(path, flags, mode)
+        #else
+            Darwin.open(path, flags, mode)
         #endif
     }
 
@@ -38,4 +68,55 @@ enum POSIX {
             Darwin.close(fd)
         #endif
     }
+
+    @discardableResult
+    static func unlink(_ path: String) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.unlink(path)
+        #else
+            Darwin.unlink(path)
+        #endif
+    }
+
+    @discardableResult
+    static func removeFolder(_ path: String) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.rmdir(path)
+        #else
+            Darwin.rmdir(path)
+        #endif
+    }
+
+    /// `ftruncate(fd, 0)`.
+    @discardableResult
+    static func truncate(_ fd: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.ftruncate(fd, 0)
+        #else
+            Darwin.ftruncate(fd, 0)
+        #endif
+    }
+
+    /// An exclusive `flock` without waiting; false when another holder has it.
+    /// (`int flock(int, int);` in xnu `bsd/sys/fcntl.h`, as in glibc.)
+    static func lockExclusively(_ fd: Int32) -> Bool {
+        // Unqualified: `Glibc.flock` / `Darwin.flock` name the struct of fcntl(2) locks.
+        flock(fd, LOCK_EX | LOCK_NB) == 0
+    }
+
+    /// Whether the open `fd` is the file now at `path` (same device and inode).
+    static func isSameFile(_ fd: Int32, _ path: String) -> Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(fd, &opened) == 0, stat(path, &named) == 0 else { return false }
+        return opened.st_ino == named.st_ino && opened.st_dev == named.st_dev
+    }
+
+    static var processID: Int32 { getpid() }
+
+    /// The calling thread's `errno`.
+    static var lastError: Int32 { errno }
+
+    /// `strerror(code)`, as text.
+    static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

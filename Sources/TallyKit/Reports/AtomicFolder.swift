@@ -1,5 +1,7 @@
 import Foundation
 
+import TallyPlatformC
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -116,66 +118,12 @@ enum FolderSwap {
     }
 
     static func exchange(_ a: URL, _ b: URL) -> Outcome {
-        #if canImport(Glibc)
-            // renameat2(2) with RENAME_EXCHANGE (Linux 3.15; <linux/fs.h>: (1 << 1)). Swift's Glibc
-            // module declares neither renameat2 (glibc 2.28's wrapper) nor syscall(2), which is
-            // variadic: both are looked up at run time.
-            let renameExchange: UInt32 = 1 << 1
-            let atCWD: Int32 = -100  // AT_FDCWD, <fcntl.h>
-            let result: Int32
-            if let renameat2 = Renameat2.function {
-                result = renameat2(atCWD, a.path, atCWD, b.path, renameExchange)
-            } else if let syscall = Renameat2.syscall, let number = Renameat2.number {
-                result = Int32(truncatingIfNeeded: syscall(number, atCWD, a.path, atCWD, b.path, renameExchange))
-            } else {
-                return .unsupported
-            }
-        #elseif canImport(Darwin)
-            // renamex_np(2) with RENAME_SWAP, both from <sys/stdio.h> (apple-oss-distributions/xnu
-            // bsd/sys/stdio.h: `int renamex_np(const char *, const char *, unsigned int)`, macOS 10.12,
-            // iOS 10; `#define RENAME_SWAP 0x00000002`). Not run here: no Mac.
-            let renameSwap: UInt32 = 0x0000_0002
-            let result = renamex_np(a.path, b.path, renameSwap)
-        #endif
-        if result == 0 { return .swapped }
+        if tally_exchange(a.path, b.path) == 0 { return .swapped }
         let code = errno
         // EINVAL: the file system does not support the flag; ENOSYS: the kernel has no renameat2;
         // ENOTSUP: APFS/HFS+ volumes that cannot swap.
         return [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(code) ? .unsupported : .failed(code)
     }
-
-    #if canImport(Glibc)
-        enum Renameat2 {
-            typealias Function =
-                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-            /// syscall(2) called with a fixed prototype: on x86_64 and arm64 Linux a variadic
-            /// callee reads integer arguments from the same registers.
-            typealias Syscall =
-                @convention(c) (Int, Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int
-
-            static let function: Function? = symbol("renameat2").map {
-                unsafeBitCast($0, to: Function.self)
-            }
-            static let syscall: Syscall? = symbol("syscall").map {
-                unsafeBitCast($0, to: Syscall.self)
-            }
-            /// SYS_renameat2 (<asm/unistd_64.h>: 316 on x86_64; <asm-generic/unistd.h>: 276 on arm64).
-            static var number: Int? {
-                #if arch(x86_64)
-                    return 316
-                #elseif arch(arm64)
-                    return 276
-                #else
-                    return nil
-                #endif
-            }
-
-            private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-                guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
-                return dlsym(handle, name)
-            }
-        }
-    #endif
 }
 
 /// Writes one file atomically (a temporary file beside it, then rename).

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One run per report folder at a time: `.<name>.tally-lock` beside the folder,
 /// held with `flock` for the whole run. A second run on the same `--out`
 /// is refused with the first one's pid. The kernel drops the lock when the
@@ -20,38 +14,34 @@ final class RunLock {
         // A holder removes the file when it is done; whoever locked the old
         // file then sees it is no longer the one at this path, and tries again.
         for _ in 0..<10 {
-            let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            let fd = POSIX.open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644)
             guard fd >= 0 else {
                 throw InputError(
                     file: DisplayPath.of(url), "cannot create the lock file for this report; choose a writable --out")
             }
-            if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if !POSIX.lockExclusively(fd) {
                 let holder = RunLock.pid(in: fd)
-                close(fd)
+                _ = POSIX.close(fd)
                 throw InputError(
                     file: shown,
                     "another `tally run`\(holder.map { " (pid \($0))" } ?? "") is writing this report; wait for it to finish or choose another --out"
                 )
             }
-            var opened = stat()
-            var named = stat()
-            if fstat(fd, &opened) == 0, stat(url.path, &named) == 0, opened.st_ino == named.st_ino,
-                opened.st_dev == named.st_dev
-            {
+            if POSIX.isSameFile(fd, url.path) {
                 self.fd = fd
-                let pid = "\(getpid())\n"
-                _ = ftruncate(fd, 0)
-                _ = pid.withCString { write(fd, $0, strlen($0)) }
+                let pid = Array("\(POSIX.processID)\n".utf8)
+                POSIX.truncate(fd)
+                _ = pid.withUnsafeBytes { POSIX.write(fd, $0.baseAddress!, $0.count) }
                 return
             }
-            close(fd)
+            _ = POSIX.close(fd)
         }
         throw InputError(file: shown, "cannot lock this report folder; try again")
     }
 
     private static func pid(in fd: Int32) -> Int32? {
         var bytes = [UInt8](repeating: 0, count: 32)
-        let n = pread(fd, &bytes, bytes.count, 0)
+        let n = bytes.withUnsafeMutableBytes { POSIX.pread(fd, $0.baseAddress!, $0.count, 0) }
         guard n > 0 else { return nil }
         return Int32(String(decoding: bytes[0..<n], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
@@ -59,8 +49,8 @@ final class RunLock {
     /// Removes the lock file, then lets go of the lock.
     func release() {
         guard fd >= 0 else { return }
-        unlink(url.path)
-        close(fd)
+        POSIX.unlink(url.path)
+        _ = POSIX.close(fd)
         fd = -1
     }
 

@@ -343,28 +343,11 @@ public struct Runner: Sendable {
         key: TurnKey, request: ClassificationRequest, trace: PipelineTrace, extraOutcomes: [ClassifierOutcome],
         latency: Double, tokens: TokenUsage?
     ) -> [Prediction] {
-        let (textHash, recapHash) = Prediction.hashes(of: request)
         func line(_ outcome: ClassifierOutcome?) -> Prediction {
-            var p = Prediction(
-                case: key.caseID, turn: key.turn, textSHA256: textHash, recapSHA256: recapHash,
-                latencyMs: (latency * 10).rounded() / 10)
-            switch outcome {
-            case .reading(let r)?:
-                p.intent = r.intent
-                p.merchant = r.merchant
-                p.category = r.category
-                p.period = r.period
-                p.comparison = r.comparison
-                p.limit = r.limit
-            case .failure(let kind, let message)?:
-                p.error = Prediction.Failure(kind: kind, message: message)
-            case nil:
-                let r = trace.rulesReading ?? ModelReading(intent: trace.reading.intent)
-                p.intent = r.intent
-                p.merchant = r.merchant
-                p.category = r.category
-            }
-            return p
+            // No backend outcome: the rules read the turn (a message past the cap): their kind and names.
+            let r = trace.rulesReading ?? ModelReading(intent: trace.reading.intent)
+            let read = outcome ?? .reading(ModelReading(intent: r.intent, merchant: r.merchant, category: r.category))
+            return Prediction(turn: key, request: request, outcome: read, latencyMs: latency)
         }
         var first = line(trace.backendOutcome)
         first.tokens = tokens

@@ -1,0 +1,17 @@
+#ifndef TALLY_PLATFORM_C_H
+#define TALLY_PLATFORM_C_H
+
+/// Makes the calling process a child subreaper (Linux `prctl(PR_SET_CHILD_SUBREAPER, 1)`):
+/// a descendant whose parent dies is re-parented to it instead of to init, so it
+/// can still be found and reaped. `prctl` is variadic, which Swift cannot call.
+/// Returns 0, or -1 with errno set (ENOSYS where the kernel has no such call:
+/// every platform but Linux).
+int tally_become_child_subreaper(void);
+
+/// Swaps two paths in one step, so that neither name is ever missing: Linux
+/// `renameat2(RENAME_EXCHANGE)`, Darwin `renamex_np(RENAME_SWAP)`. Returns 0, or -1
+/// with errno set (EINVAL or ENOTSUP where the file system cannot, ENOSYS where the
+/// kernel has no such call).
+int tally_exchange(const char *a, const char *b);
+
+#endif
