@@ -26,16 +26,22 @@
         let modelVersionOverride: String?
 
         public init(
-            model: FoundationModelsModel = .onDevice, modelVersion: String? = nil, reader: FoundationModelsReader? = nil
+            model: FoundationModelsModel = .onDevice, modelVersion: String? = nil, prompt: Prompt = .builtIn,
+            reader: FoundationModelsReader? = nil
         ) {
             self.modelVersionOverride = modelVersion
-            self.reader = reader ?? FoundationModelsReader(model: model)
+            self.reader = reader ?? FoundationModelsReader(model: model, prompt: prompt)
         }
 
-        /// From the command line (`--model`, `--model-version`; the other settings do not apply).
+        /// From the command line (`--model`, `--model-version`, `--prompt`; the other settings do not apply).
         public init(settings: BackendSettings) throws {
-            self.init(model: try FoundationModelsModel.parse(settings.model), modelVersion: settings.modelVersion)
+            self.init(
+                model: try FoundationModelsModel.parse(settings.model), modelVersion: settings.modelVersion,
+                prompt: settings.prompt)
         }
+
+        /// The prompt every question is sent under (`--prompt DIR`, or the built-in one).
+        public var prompt: PromptIdentity { PromptIdentity(reader.prompt) }
 
         public var identity: BackendIdentity {
             get async { await reader.identity(modelVersion: modelVersionOverride) }

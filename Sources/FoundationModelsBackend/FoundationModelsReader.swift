@@ -34,6 +34,8 @@
         public typealias Sleep = @Sendable (Double) async -> Void
 
         public let model: FoundationModelsModel
+        /// The prompt every session is given: its instructions, its contract's schema.
+        public let prompt: Prompt
         private let sleep: Sleep
         private let now: @Sendable () -> Date
         private var busy = false
@@ -45,10 +47,11 @@
         nonisolated let usage = Locked<[TurnKey: TokenUsage]>([:])
 
         public init(
-            model: FoundationModelsModel = .onDevice, sleep: @escaping Sleep = FoundationModelsReader.taskSleep,
-            now: @escaping @Sendable () -> Date = { Date() }
+            model: FoundationModelsModel = .onDevice, prompt: Prompt = .builtIn,
+            sleep: @escaping Sleep = FoundationModelsReader.taskSleep, now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.model = model
+            self.prompt = prompt
             self.sleep = sleep
             self.now = now
         }
@@ -149,7 +152,7 @@
 
         /// One question to a fresh session, with the dynamic schema (`FoundationModelsSchema`).
         func askOnce(_ request: ClassificationRequest, turn: TurnKey?) async -> FoundationModelsStep {
-            let instructions = FinanceAssistant.PromptBuilder.instructions
+            let instructions = self.prompt.instructions
             let prompt = FinanceAssistant.PromptBuilder.userPrompt(for: request)
             #if canImport(FoundationModels, _version: 2)
                 // Back-deployed to 26.0: a build with Xcode 27 uses it on every 26.x device too.
@@ -158,7 +161,7 @@
                 let options = GenerationOptions(sampling: .greedy, temperature: 0)
             #endif
             do {
-                let schema = try FoundationModelsSchema.schema(for: request)
+                let schema = try FoundationModelsSchema.schema(for: request, prompt: self.prompt)
                 if let overflow = await overBudget(instructions: instructions, prompt: prompt, schema: schema) {
                     return overflow
                 }
@@ -176,7 +179,8 @@
                         }
                     }
                 #endif
-                return .done(FoundationModelsSchema.outcome(from: response.content))
+                return .done(
+                    FoundationModelsSchema.outcome(from: response.content, request: request, prompt: self.prompt))
             } catch let error as LanguageModelSession.GenerationError {
                 return FoundationModelsStep.step(for: error, window: Self.window)
             } catch is CancellationError {

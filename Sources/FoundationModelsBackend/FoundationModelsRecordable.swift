@@ -13,12 +13,16 @@
     public struct FoundationModelsRecordable: RecordableReader {
         public let name = FoundationModelsBackend.name
         public let modelVersion: String
-        public var promptVersion: String { FinanceAssistant.PromptBuilder.promptVersion }
+        public var promptVersion: String { reader.prompt.version }
+        public var promptLabel: String? { reader.prompt.label }
+        public var contract: ReadingContract? { reader.prompt.contract }
         let reader: FoundationModelsReader
 
-        /// The reader of `model`, its model version resolved.
-        public static func make(model: FoundationModelsModel = .onDevice) async -> FoundationModelsRecordable {
-            let backend = FoundationModelsBackend(model: model)
+        /// The reader of `model` under `prompt` (a prompt folder's `PromptFolder.load`), its model version resolved.
+        public static func make(
+            model: FoundationModelsModel = .onDevice, prompt: Prompt = .builtIn
+        ) async -> FoundationModelsRecordable {
+            let backend = FoundationModelsBackend(model: model, prompt: prompt)
             let version = await backend.identity.modelVersion
             return FoundationModelsRecordable(modelVersion: version, reader: backend.reader)
         }

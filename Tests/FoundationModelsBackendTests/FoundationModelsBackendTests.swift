@@ -256,6 +256,47 @@ import Testing
             #expect(good.reading == ModelReading(intent: .balance, merchant: nil, category: nil))
         }
 
+        @Test("--prompt: the session gets the folder's instructions; under smart-budget the model also picks a period")
+        func smartBudgetPrompt() async throws {
+            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("prompts/smart-budget/1")
+            let prompt = try PromptFolder.load(folder)
+            var script = Self.answering("spendingTotal")
+            script.respond = { _ in
+                FoundationModelsStandIn.Reply(
+                    content: GeneratedContent(properties: [
+                        "intent": "spendingTotal", "period": "lastMonth", "comparison": "none", "limit": "none",
+                    ]))
+            }
+            FoundationModelsStandIn.reset(script)
+            var settings = BackendSettings()
+            settings.prompt = prompt
+            let backend = try FoundationModelsBackend(settings: settings)
+            #expect(backend.prompt == PromptIdentity(prompt))
+            #expect(backend.prompt.label == "smart-budget-1")
+            let request = ClassificationRequest(
+                message: "How much did I spend last month?", locale: .en,
+                periodChoices: [PeriodChoice.none, "thisMonth", "lastMonth"])
+            let read = await backend.reader.classify(request)
+            #expect(read.reading == ModelReading(intent: .spendingTotal, period: "lastMonth"))
+            let asked = try #require(FoundationModelsStandIn.requests.first)
+            #expect(asked.instructions == prompt.instructions)
+            let properties = FoundationModelsStandIn.properties(of: asked.schema)
+            #expect(properties.keys.sorted() == ["comparison", "intent", "limit", "period"])
+            #expect(properties["period"] == [PeriodChoice.none, "thisMonth", "lastMonth"])
+            #expect(properties["limit"] == PeriodChoice.limits)
+
+            // A period the request did not offer is the model's invalid output, as over http.
+            script.respond = { _ in
+                FoundationModelsStandIn.Reply(
+                    content: GeneratedContent(properties: ["intent": "spendingTotal", "period": "lastDecade"]))
+            }
+            FoundationModelsStandIn.reset(script)
+            let bad = await backend.reader.classify(request)
+            #expect(Self.failure(bad)?.0 == .invalidOutput)
+            #expect(Self.failure(bad)?.1 == "period 'lastDecade': not one of the choices offered")
+        }
+
         @Test("one question at a time, whatever --jobs asks")
         func oneAtATime() async throws {
             var script = Self.answering("balance")
