@@ -2,7 +2,8 @@
 #
 #   make eval    run every finely version through the rules backend (reports/finely-vN/rules-v1) and the perfect
 #                reader that shows what the pipeline alone loses (reports/finely-vN/oracle-labels); print the headlines
-#   make test    unit, integration and CLI tests; the corpus validator; the independent figures check; make fm-sdks
+#   make test    unit, integration and CLI tests (the Foundation Models backend on the 26.5 surface); the corpus validator;
+#                the independent figures check
 #   make gate    re-run the rules backend on every version and gate it against its committed report and gates/finely-vN.json;
 #                re-run the perfect reader and require its committed report byte for byte
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
@@ -47,7 +48,6 @@ test:
 		$(PYTHON) eval-sets/finely/tools/figures.py check --set eval-sets/finely/$$v || exit 1; \
 		$(TALLY) validate eval-sets/finely/$$v || exit 1; \
 	done
-	$(MAKE) fm-sdks
 
 eval: $(TALLY)
 	@for v in $(VERSIONS); do \

@@ -237,6 +237,17 @@ struct CLITests {
         #expect(!json.out.contains("75.00"))
     }
 
+    @Test("the README's `tally ask` transcript is what tally ask prints")
+    func readmeAskTranscript() async throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let prompt = "$ swift run tally ask \"How much did I spend at Carrefour last month?\"\n"
+        let start = try #require(readme.range(of: prompt))
+        let shown = try #require(readme[start.upperBound...].components(separatedBy: "\n```").first)
+        let r = try await Self.tally("ask", "How much did I spend at Carrefour last month?")
+        #expect(r.status == 0)
+        #expect(r.out.trimmingCharacters(in: .newlines) == shown, "README.md's transcript is stale:\n\(r.out)")
+    }
+
     @Test("tally ask never suggests the question just asked")
     func askSuggestionsSkipTheQuestion() async throws {
         let r = try await Self.tally(
