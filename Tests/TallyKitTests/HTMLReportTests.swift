@@ -49,12 +49,12 @@ struct HTMLReportTests {
         }
         // The headline cards show each headline metric's value as the text reports format it.
         for id in MetricID.headline {
-            #expect(page.contains("<div class=\"v\">\(HTML.escape(id.format(s[id])))</div>"), "\(id.title)")
+            #expect(page.contains(("<div class=\"v\">\(id.format(s[id]))</div>" as HTMLText).markup), "\(id.title)")
         }
         // The glossary: every metric, one sentence, from MetricID (the perturbation ones only for a perturbed run).
         for id in MetricID.ordered {
             #expect(
-                page.contains("<dd>\(HTML.escape(id.definition))</dd>") == !id.isPerturbation,
+                page.contains(("<dd>\(id.definition)</dd>" as HTMLText).markup) == !id.isPerturbation,
                 "\(id.rawValue) in the glossary")
         }
         // Every EN/FR pair read differently is shown side by side.
@@ -136,8 +136,8 @@ struct HTMLReportTests {
     func htmlPageGuard() throws {
         let folder = Fixture.folder("pages")
         let page = folder.appendingPathComponent("diff.html")
-        try HTMLPage.write(HTML.page(title: "t", subtitle: "", nav: [], body: ""), to: page)
-        try HTMLPage.write(HTML.page(title: "again", subtitle: "", nav: [], body: ""), to: page)
+        try HTMLPage.write(HTML.page(title: "t", subtitle: "", nav: [], body: "").markup, to: page)
+        try HTMLPage.write(HTML.page(title: "again", subtitle: "", nav: [], body: "").markup, to: page)
         #expect(Fixture.read(page).contains("<title>again</title>"))
         let mine = folder.appendingPathComponent("mine.html")
         try Data("<html><body>mine</body></html>".utf8).write(to: mine)

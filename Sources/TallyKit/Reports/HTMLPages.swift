@@ -3,17 +3,19 @@ import Foundation
 /// `tally diff A B --html FILE` and `tally matrix … --html FILE`: the same
 /// comparisons as their Markdown, as self-contained pages (see `HTML`).
 extension ReportDiff {
-    public var html: String {
+    public var html: String { page.markup }
+
+    var page: HTMLText {
         let title = "\(before) → \(after)"
-        var subtitle = HTML.escape(identity) + "<br>" + HTML.escape(headline) + "<br>" + HTML.escape(layerLine)
-        for line in incomplete { subtitle += "<br><strong>Incomplete: \(HTML.escape(line)).</strong>" }
+        var subtitle = HTMLText("\(identity)") + "<br>" + HTMLText("\(headline)") + "<br>" + HTMLText("\(layerLine)")
+        for line in incomplete { subtitle += "<br><strong>Incomplete: \(line).</strong>" }
         if !sameSet {
             subtitle += "<br><strong>The reports were made on different eval sets (--allow-set-change).</strong>"
         }
-        var body = ""
+        var body: HTMLText = ""
 
         // Metrics: both values with their intervals on one axis, the change, the intervals as numbers.
-        let rows = metrics.compactMap { m -> String? in
+        let rows = metrics.compactMap { m -> HTMLText? in
             guard let id = MetricID(rawValue: m.metric) else { return nil }
             let rowsSVG: [SVG.IntervalRow] = [
                 .init(label: "A", value: m.before?.doubleValue, ci: Self.interval(m.before), color: "#8c959f"),
@@ -35,7 +37,7 @@ extension ReportDiff {
                 }
             }
             return
-                "<tr><td title=\"\(HTML.definition(id))\">\(HTML.escape(id.title))\(HTMLReport.better(id))</td><td class=\"num\">\(HTML.escape(id.format(m.before)))</td><td class=\"num\">\(HTML.escape(id.format(m.after)))</td><td class=\"num\(cls)\">\(change)</td><td>\(chart)</td><td class=\"num\">\(id.formatInterval(m.before))</td><td class=\"num\">\(id.formatInterval(m.after))</td></tr>"
+                "<tr><td title=\"\(HTML.definition(id))\">\(id.title)\(HTMLReport.better(id))</td><td class=\"num\">\(id.format(m.before))</td><td class=\"num\">\(id.format(m.after))</td><td class=\"num\(cls)\">\(change)</td><td>\(chart)</td><td class=\"num\">\(id.formatInterval(m.before))</td><td class=\"num\">\(id.formatInterval(m.after))</td></tr>"
         }
         body += HTML.section(
             "metrics", "Metrics",
@@ -59,8 +61,8 @@ extension ReportDiff {
             verdict =
                 "p \(p) ≥ 0.05: the \(fixed.count) fixed and \(broken.count) broken turns are within what chance would explain."
         }
-        var test =
-            "<table id=\"mcnemar\"><tbody><tr><td>paired turns</td><td class=\"num\">\(HTMLReport.count(pairedTurns))</td></tr><tr><td>fixed (wrong in A, right in B)</td><td class=\"num\">\(HTMLReport.count(fixed.count))</td></tr><tr><td>broken (right in A, wrong in B)</td><td class=\"num\">\(HTMLReport.count(broken.count))</td></tr><tr><td>exact McNemar p</td><td class=\"num\">\(ReportDiff.formatP(mcNemarP))</td></tr></tbody></table>\n<p>\(HTML.escape(verdict))</p>\n"
+        var test: HTMLText =
+            "<table id=\"mcnemar\"><tbody><tr><td>paired turns</td><td class=\"num\">\(HTMLReport.count(pairedTurns))</td></tr><tr><td>fixed (wrong in A, right in B)</td><td class=\"num\">\(HTMLReport.count(fixed.count))</td></tr><tr><td>broken (right in A, wrong in B)</td><td class=\"num\">\(HTMLReport.count(broken.count))</td></tr><tr><td>exact McNemar p</td><td class=\"num\">\(ReportDiff.formatP(mcNemarP))</td></tr></tbody></table>\n<p>\(verdict)</p>\n"
         if onlyBefore + onlyAfter > 0 {
             test += "<p>Turns in only one report: \(onlyBefore) before, \(onlyAfter) after (not compared).</p>\n"
         }
@@ -69,7 +71,7 @@ extension ReportDiff {
             lead: "An exact McNemar test on the turns both reports hold: only the turns that changed count.", test)
 
         // Each rate and each changed slice, tested turn by turn.
-        var sliceRows: [String] = []
+        var sliceRows: [HTMLText] = []
         for (kind, list) in [("language", byLocale), ("intent", byIntent), ("tag", byTag)] {
             for d in list where d.fixed + d.broken > 0 {
                 let id = MetricID.turnAccuracy
@@ -78,14 +80,14 @@ extension ReportDiff {
                     change = id.formatChange(y - x) + ReportDiff.arrow(id, from: x, to: y)
                 }
                 sliceRows.append(
-                    "<tr><td>\(kind)</td><td>\(HTML.escape(d.slice))</td><td class=\"num\">\(HTMLReport.count(d.n))</td><td class=\"num\">\(HTML.escape(id.format(d.before)))</td><td class=\"num\">\(HTML.escape(id.format(d.after)))</td><td class=\"num\">\(HTML.escape(change))</td><td class=\"num\">\(d.fixed)</td><td class=\"num\">\(d.broken)</td><td class=\"num\">\(ReportDiff.formatP(d.mcNemarP))</td></tr>"
+                    "<tr><td>\(kind)</td><td>\(d.slice)</td><td class=\"num\">\(HTMLReport.count(d.n))</td><td class=\"num\">\(id.format(d.before))</td><td class=\"num\">\(id.format(d.after))</td><td class=\"num\">\(change)</td><td class=\"num\">\(d.fixed)</td><td class=\"num\">\(d.broken)</td><td class=\"num\">\(ReportDiff.formatP(d.mcNemarP))</td></tr>"
                 )
             }
         }
-        let rateRows = rates.compactMap { t -> String? in
+        let rateRows = rates.compactMap { t -> HTMLText? in
             guard let id = MetricID(rawValue: t.metric) else { return nil }
             return
-                "<tr><td>\(HTML.escape(id.title))</td><td class=\"num\">\(HTMLReport.count(t.n))</td><td class=\"num\">\(t.fixed)</td><td class=\"num\">\(t.broken)</td><td class=\"num\">\(ReportDiff.formatP(t.mcNemarP))</td></tr>"
+                "<tr><td>\(id.title)</td><td class=\"num\">\(HTMLReport.count(t.n))</td><td class=\"num\">\(t.fixed)</td><td class=\"num\">\(t.broken)</td><td class=\"num\">\(ReportDiff.formatP(t.mcNemarP))</td></tr>"
         }
         body += HTML.section(
             "slices", "Each rate and each slice, turn by turn",
@@ -104,11 +106,11 @@ extension ReportDiff {
                     ], sliceRows, classes: "sortable", id: "slices-changed"))
 
         // Fixed and broken, side by side.
-        func list(_ id: String, _ title: String, _ turns: [ChangedTurn], mark: Bool) -> String {
-            let rows = turns.map { t in
-                "<tr><td class=\"id\">\(HTML.escape(t.case))#\(t.turn)</td><td>\(HTMLReport.message(t.text, limit: 160))<div class=\"reading\">expected \(HTML.escape(t.expected)) · wrong \(HTML.escape(t.fields.joined(separator: ", "))) · broken by <b>\(HTML.escape(t.layer ?? "–"))</b></div><div class=\"wrong\"><span class=\"f\">A</span><span class=\"\(mark ? "x" : "e")\">\(HTML.escape(t.before))</span><span></span><span class=\"f\">B</span><span class=\"\(mark ? "e" : "x")\">\(HTML.escape(t.after))</span><span></span></div></td></tr>"
+        func list(_ id: String, _ title: String, _ turns: [ChangedTurn], mark: Bool) -> HTMLText {
+            let rows = turns.map { t -> HTMLText in
+                "<tr><td class=\"id\">\(t.case)#\(t.turn)</td><td>\(HTMLReport.message(t.text, limit: 160))<div class=\"reading\">expected \(t.expected) · wrong \(t.fields.joined(separator: ", ")) · broken by <b>\(t.layer ?? "–")</b></div><div class=\"wrong\"><span class=\"f\">A</span><span class=\"\(mark ? "x" : "e")\">\(t.before)</span><span></span><span class=\"f\">B</span><span class=\"\(mark ? "e" : "x")\">\(t.after)</span><span></span></div></td></tr>"
             }
-            var out = "<div><h3>\(title) (\(HTMLReport.count(turns.count)))</h3>"
+            var out: HTMLText = "<div><h3>\(title) (\(HTMLReport.count(turns.count)))</h3>"
             if turns.isEmpty { out += "<p class=\"dim\">None.</p>" }
             out += HTML.table(HTML.header("turn", "text, expected, A and B"), rows, id: id)
             return out + "</div>"
@@ -142,45 +144,47 @@ extension Matrix {
         Matrix.columns.filter { c in c.kind == .rate && rows.contains { $0.metrics[c.rawValue]?.value != nil } }
     }
 
-    public var html: String {
+    public var html: String { page.markup }
+
+    var page: HTMLText {
         let shown = Matrix.columns.filter { c in rows.contains { $0.metrics[c.rawValue]?.value != nil } }
         let title = "Tally matrix · \(rows.count) report\(rows.count == 1 ? "" : "s")"
-        var subtitle: String
+        var subtitle: HTMLText
         if mixedSets {
             subtitle = "<strong>These reports were made on different eval sets; compare them with care.</strong>"
         } else {
-            subtitle = rows.first.map { "All on \(HTML.escape($0.set))." } ?? "No report."
+            subtitle = rows.first.map { "All on \($0.set)." as HTMLText } ?? "No report."
         }
         subtitle += " Versions from left to right in the table's order."
         for r in rows where r.incomplete != nil {
             subtitle +=
-                "<br><strong>Incomplete: \(HTML.escape(r.backend)) \(HTML.escape(r.modelVersion)) — \(HTML.escape(r.incomplete ?? "")).</strong>"
+                "<br><strong>Incomplete: \(r.backend) \(r.modelVersion) — \(r.incomplete ?? "").</strong>"
         }
         var body = HTML.section(
             "chart-section", "Metrics across versions",
             lead:
                 "One line per metric, its versions in order from left to right; each point's value is in the table under the chart. Lower-is-better metrics are dashed.",
             chart())
-        let header: [(label: String, sort: String?, numeric: Bool)] =
+        let header: [HTML.Column] =
             [
                 ("backend", "text", false), ("model version", "text", false), ("prompt", "text", false),
                 ("turns", "numeric", true),
             ]
-            + shown.map { (HTML.escape($0.title), "numeric", true) }
-        let tableRows = rows.map { r -> String in
-            var row =
-                "<tr><td>\(HTML.escape(r.backend))</td><td>\(HTML.escape(r.modelVersion))\(r.incomplete.map { " <strong title=\"\(HTML.escape($0))\">INCOMPLETE</strong>" } ?? "")</td><td>\(HTML.escape(r.prompt))</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
+            + shown.map { (HTMLText("\($0.title)"), "numeric", true) }
+        let tableRows = rows.map { r -> HTMLText in
+            var row: HTMLText =
+                "<tr><td>\(r.backend)</td><td>\(r.modelVersion)\(r.incomplete.map { " <strong title=\"\($0)\">INCOMPLETE</strong>" as HTMLText } ?? "")</td><td>\(r.prompt)</td><td class=\"num\">\(HTMLReport.count(r.turns))</td>"
             for c in shown {
                 let m = r.metrics[c.rawValue]
                 let v = m?.doubleValue.map { String(format: "%.4f", $0) } ?? ""
                 row +=
-                    "<td class=\"num\" data-v=\"\(v)\" title=\"95 % CI \(c.formatInterval(m)) · n = \(m?.n ?? 0)\">\(HTML.escape(c.format(m)))</td>"
+                    "<td class=\"num\" data-v=\"\(v)\" title=\"95 % CI \(c.formatInterval(m)) · n = \(m?.n ?? 0)\">\(c.format(m))</td>"
             }
             return row + "</tr>"
         }
         var table = HTML.table(header, tableRows, classes: "sortable", id: "matrix")
         table += "<p class=\"lead\">Hover a value for its 95 % interval and n. Reports:</p><ul>"
-        table += rows.map { "<li><code>\(HTML.escape($0.report))</code> · \(HTML.escape($0.set))</li>" }.joined()
+        table += rows.map { "<li><code>\($0.report)</code> · \($0.set)</li>" as HTMLText }.joined()
         table += "</ul>\n"
         body += HTML.section("table", "The table", lead: "Every headline metric of every report.", table)
         body += HTML.section("glossary", "Glossary", lead: "Every metric, in one sentence.", HTML.glossary(shown))
@@ -190,7 +194,7 @@ extension Matrix {
     }
 
     /// Lines over the versions, labelled at their right ends (labels pushed apart so none overlap).
-    private func chart() -> String {
+    private func chart() -> HTMLText {
         let width = 1100.0
         let height = 420.0
         let left = 52.0
@@ -207,7 +211,7 @@ extension Matrix {
             rows.count == 1 ? left + plotWidth / 2 : left + Double(i) / Double(rows.count - 1) * plotWidth
         }
         func y(_ v: Double) -> Double { top + (1 - (v - floor) / max(1 - floor, 0.01)) * plotHeight }
-        var out =
+        var out: HTMLText =
             "<svg id=\"chart\" role=\"img\" width=\"\(HTML.n(width))\" height=\"\(HTML.n(height))\" viewBox=\"0 0 \(HTML.n(width)) \(HTML.n(height))\"><title>metrics across model versions</title>"
         var tick = floor
         while tick <= 1.0001 {
@@ -219,25 +223,25 @@ extension Matrix {
         }
         for (i, r) in rows.enumerated() {
             out +=
-                "<text x=\"\(HTML.n(x(i)))\" y=\"\(HTML.n(height - bottom + 18))\" font-size=\"12\" text-anchor=\"middle\">\(HTML.escape(r.modelVersion))</text>"
+                "<text x=\"\(HTML.n(x(i)))\" y=\"\(HTML.n(height - bottom + 18))\" font-size=\"12\" text-anchor=\"middle\">\(r.modelVersion)</text>"
             out +=
-                "<text x=\"\(HTML.n(x(i)))\" y=\"\(HTML.n(height - bottom + 33))\" font-size=\"10\" fill=\"#57606a\" text-anchor=\"middle\">\(HTML.escape(r.backend))</text>"
+                "<text x=\"\(HTML.n(x(i)))\" y=\"\(HTML.n(height - bottom + 33))\" font-size=\"10\" fill=\"#57606a\" text-anchor=\"middle\">\(r.backend)</text>"
         }
         // Labels at the last point of each line, nudged apart.
         var labels: [(y: Double, text: String, color: String)] = []
         for (k, c) in metrics.enumerated() {
             // Yellow is left out: it does not read on white.
             let color = HTML.palette[k % (HTML.palette.count - 1)]
-            let dash = c.direction == .lowerIsBetter ? " stroke-dasharray=\"6 4\"" : ""
+            let dash: HTMLText = c.direction == .lowerIsBetter ? " stroke-dasharray=\"6 4\"" : ""
             let points = rows.enumerated().compactMap { i, r in r.metrics[c.rawValue]?.doubleValue.map { (i, $0) } }
-            out += "<g class=\"series\" data-metric=\"\(c.rawValue)\"><title>\(HTML.escape(c.title))</title>"
+            out += "<g class=\"series\" data-metric=\"\(c.rawValue)\"><title>\(c.title)</title>"
             if points.count > 1 {
                 out +=
                     "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(dash) points=\"\(points.map { "\(HTML.n(x($0.0))),\(HTML.n(y($0.1)))" }.joined(separator: " "))\"/>"
             }
             for (i, v) in points {
                 out +=
-                    "<circle cx=\"\(HTML.n(x(i)))\" cy=\"\(HTML.n(y(v)))\" r=\"3.5\" fill=\"\(color)\"><title>\(HTML.escape(c.title)) · \(HTML.escape(rows[i].modelVersion)): \(HTML.escape(c.format(v)))</title></circle>"
+                    "<circle cx=\"\(HTML.n(x(i)))\" cy=\"\(HTML.n(y(v)))\" r=\"3.5\" fill=\"\(color)\"><title>\(c.title) · \(rows[i].modelVersion): \(c.format(v))</title></circle>"
             }
             out += "</g>"
             if let last = points.last {
@@ -252,7 +256,7 @@ extension Matrix {
         }
         for l in labels {
             out +=
-                "<text x=\"\(HTML.n(left + plotWidth + 12))\" y=\"\(HTML.n(l.y + 4))\" font-size=\"11\" fill=\"\(l.color)\">\(HTML.escape(l.text))</text>"
+                "<text x=\"\(HTML.n(left + plotWidth + 12))\" y=\"\(HTML.n(l.y + 4))\" font-size=\"11\" fill=\"\(l.color)\">\(l.text)</text>"
         }
         return out + "</svg>\n"
     }
