@@ -43,6 +43,10 @@ public struct MessageFeatures: Sendable {
     public let limit: Int?
     /// What the message says about the turn it follows.
     let followUp: FollowUpCues
+    /// Which language's cues the message hears (`CueLanguage`).
+    let cueLanguage: CueLanguage
+    /// The intent cue families that counted (indices into `CueFamilies.all`), for `CueFamilyTests`.
+    let cueFamilies: [Int]
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
@@ -53,6 +57,9 @@ public struct MessageFeatures: Sendable {
         self.tokens = tokens
         let words = tokens.map(\.text)
         self.words = words
+        // Which cues may fire: a French one never on a plainly English message ("à Nice").
+        let language = CueLanguage.of(words)
+        cueLanguage = language
         let shops = merchantReader.matches(in: tokens)
         var merchant = merchantReader.preferred(among: shops, words: words)
         // A shop's name written as one is no period ("Printemps Haussmann", "au Printemps");
@@ -69,7 +76,7 @@ public struct MessageFeatures: Sendable {
             .filter { c in !shops.contains { $0.range.overlaps(c.range) } }
         // A category word inside a longer money phrase is none ("sorties d'argent"); one set
         // aside ("groceries, not restaurants") yields to the other.
-        let moneyPhrases = WordSets.shared.relations.matches(in: words).filter { $0.range.count > 1 }
+        let moneyPhrases = sets.relations.matcher(for: language).matches(in: words).filter { $0.range.count > 1 }
         let readable = categories.filter { c in
             !moneyPhrases.contains { $0.range.count > c.range.count && $0.range.overlaps(c.range) }
         }
@@ -93,16 +100,19 @@ public struct MessageFeatures: Sendable {
         // inside a period phrase ("je vais [finir le mois] à combien").
         var scores: [Intent: Double] = [:]
         var hits: [ScopeGate.Hit] = []
+        var families: [Int] = []
+        let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
         let freeWords = free.map { read[$0] }
-        func count(_ m: PhraseMatcher<[(Intent, Double)]>.Match, positions: [Int], minimum: Double = 0) {
+        func count(_ m: PhraseMatcher<[IntentCues.Cue]>.Match, positions: [Int], minimum: Double = 0) {
             let span = positions[m.range.lowerBound]...positions[m.range.upperBound - 1]
-            for (intent, weight) in m.value where weight >= minimum {
-                scores[intent, default: 0] += weight
-                hits.append(ScopeGate.Hit(intent: intent, weight: weight, span: span))
+            for cue in m.value where cue.weight >= minimum {
+                scores[cue.intent, default: 0] += cue.weight
+                hits.append(ScopeGate.Hit(intent: cue.intent, weight: cue.weight, span: span))
+                families.append(cue.family)
             }
-            if m.value.contains(where: { $0.0 != .offTopic }) {
+            if m.value.contains(where: { $0.intent != .offTopic }) {
                 for k in m.range { cueCovered[positions[k]] = true }
             }
         }
@@ -110,7 +120,7 @@ public struct MessageFeatures: Sendable {
         // speak ("je peux [dépenser moins]").
         var coveredUpTo = 0
         for i in freeWords.indices {
-            guard let m = sets.intentCues.longest(at: i, in: freeWords) else { continue }
+            guard let m = intentCues.longest(at: i, in: freeWords) else { continue }
             if m.range.upperBound <= coveredUpTo { continue }  // a tail of a longer cue already counted
             count(m, positions: free)
             coveredUpTo = m.range.upperBound
@@ -119,7 +129,7 @@ public struct MessageFeatures: Sendable {
             let inside = Array(span)
             let spanWords = inside.map { words[$0] }
             for i in spanWords.indices {
-                if let m = sets.intentCues.longest(at: i, in: spanWords), m.value.contains(where: { $0.1 >= 4.5 }) {
+                if let m = intentCues.longest(at: i, in: spanWords), m.value.contains(where: { $0.weight >= 4.5 }) {
                     count(m, positions: inside, minimum: 4.5)
                 }
             }
@@ -127,7 +137,7 @@ public struct MessageFeatures: Sendable {
         // "what's my…", "how much do I…", "ça m'a coûté combien" open a question
         // about the writer: no definition or public price is asked.
         // An opener ending in "my / ma" before someone else ("how much does my boyfriend…") is about them.
-        let openers = sets.ownOpeners.matches(in: words).filter { m in
+        let openers = sets.ownOpeners.matcher(for: language).matches(in: words).filter { m in
             !(m.range.upperBound < words.count && Lexicon.firstPerson.contains(words[m.range.upperBound - 1])
                 && ScopeCues.otherPeople.contains(words[m.range.upperBound]))
         }.map { $0.range.lowerBound...($0.range.upperBound - 1) }
@@ -140,11 +150,16 @@ public struct MessageFeatures: Sendable {
         }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
         // abonnement", "can you transfer 200 €…"): the app reads money, it moves none.
-        for start in Set([0] + MessageFeatures.clauseStarts(words: words, tokens: tokens, openers: openers)) {
+        let requestLeads = sets.requestLeads.matcher(for: language)
+        let actions = sets.actions.matcher(for: language)
+        let amountActions = sets.amountActions.matcher(for: language)
+        let clauseStarts = MessageFeatures.clauseStarts(
+            words: words, tokens: tokens, openers: openers, language: language)
+        for start in Set([0] + clauseStarts) {
             var k = start
-            while let lead = sets.requestLeads.longest(at: k, in: words) { k = lead.range.upperBound }
-            let needsAmount = sets.actions.longest(at: k, in: words) == nil
-            guard let verb = sets.actions.longest(at: k, in: words) ?? sets.amountActions.longest(at: k, in: words),
+            while let lead = requestLeads.longest(at: k, in: words) { k = lead.range.upperBound }
+            let needsAmount = actions.longest(at: k, in: words) == nil
+            guard let verb = actions.longest(at: k, in: words) ?? amountActions.longest(at: k, in: words),
                 verb.range.upperBound < words.count
             else { continue }
             let next = words[verb.range.upperBound]
@@ -155,7 +170,7 @@ public struct MessageFeatures: Sendable {
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
-            for m in sets.priceComparisons.matches(in: words) {
+            for m in sets.priceComparisons.matcher(for: language).matches(in: words) {
                 hits.append(
                     ScopeGate.Hit(intent: .offTopic, weight: 6, span: m.range.lowerBound...(m.range.upperBound - 1)))
                 scores[.offTopic, default: 0] += 6
@@ -172,6 +187,7 @@ public struct MessageFeatures: Sendable {
         }
         if scores[.offTopic] == 0 { scores[.offTopic] = nil }
         cueScores = scores
+        cueFamilies = families
 
         // Money words inside an off-topic shape or a shop's name are not evidence
         // ("qui a gagné", "price of", "Pay Pal") — unless a cue of a kind of
@@ -181,7 +197,7 @@ public struct MessageFeatures: Sendable {
         for h in hits where h.intent.isAnswerable { for k in h.span { unshaped[k] = read[k] } }
         if let m = merchant { for k in m.range { unshaped[k] = "_" } }
         let moneyMatches = sets.money.matches(in: unshaped)
-        let relations = sets.relations.matches(in: unshaped)
+        let relations = sets.relations.matcher(for: language).matches(in: unshaped)
         var evidence = [Bool](repeating: false, count: words.count)
         for k in words.indices where ["€", "$", "£"].contains(words[k]) { evidence[k] = true }
         for r in [merchant?.range].compactMap({ $0 }) + categories.map(\.range) + moneyMatches.map(\.range) {
@@ -209,7 +225,7 @@ public struct MessageFeatures: Sendable {
         var covered = cueCovered
         if let c = category { for k in c.range { covered[k] = true } }
         if let o = opener { for k in o.range { covered[k] = true } }
-        for m in relations + moneyMatches { for k in m.range { covered[k] = true } }
+        for r in relations.map(\.range) + moneyMatches.map(\.range) { for k in r { covered[k] = true } }
         // "plain Uber, not Uber Eats", "les courses, pas les restos": the rejected
         // shop or category is no content — "l'argent fait pas le bonheur" keeps its words.
         if let no = words.firstIndex(where: { ScopeCues.rejections.contains($0) }),
@@ -237,14 +253,14 @@ public struct MessageFeatures: Sendable {
 
         let scope = ScopeGate.Assessment(
             hits: hits, openers: openers, relations: relations.map(\.range),
-            howMuch: MessageFeatures.positions(of: sets.howMuch, in: words),
+            howMuch: MessageFeatures.positions(of: sets.howMuch.matcher(for: language), in: words),
             subject: words.indices.map { k in
                 merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
             },
             firstPerson: firstPerson,
             evidence: evidence,
             isOther: isOther,
-            sentenceStarts: MessageFeatures.clauseStarts(words: words, tokens: tokens, openers: openers),
+            sentenceStarts: clauseStarts,
             namesPeriod: periods.period.isSpecified || periods.comparison.isSpecified)
         ownMoneyScore = scope.whole.ownMoney
         offTopicScore = scope.whole.offTopic
@@ -255,9 +271,11 @@ public struct MessageFeatures: Sendable {
     /// Where the questions of a message start: sentences, a retraction ("what's
     /// the rate… no, forget it, how much did I spend") and an opener about the
     /// writer after "and" ("what's the Livret A rate, and how much have I got?").
-    private static func clauseStarts(words: [String], tokens: [Token], openers: [ClosedRange<Int>]) -> [Int] {
+    private static func clauseStarts(
+        words: [String], tokens: [Token], openers: [ClosedRange<Int>], language: CueLanguage
+    ) -> [Int] {
         var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
-        starts.formUnion(WordSets.shared.retractions.matches(in: words).map(\.range.lowerBound))
+        starts.formUnion(WordSets.shared.retractions.matcher(for: language).matches(in: words).map(\.range.lowerBound))
         for o in openers {
             if ScopeCues.clauseJoins.contains(words[o.lowerBound]) {
                 starts.insert(o.lowerBound)
@@ -269,7 +287,7 @@ public struct MessageFeatures: Sendable {
     }
 
     /// The word positions a matcher's phrases cover.
-    private static func positions(of matcher: PhraseMatcher<Bool>, in words: [String]) -> [Bool] {
+    private static func positions<Value>(of matcher: PhraseMatcher<Value>, in words: [String]) -> [Bool] {
         var covered = [Bool](repeating: false, count: words.count)
         for m in matcher.matches(in: words) { for k in m.range { covered[k] = true } }
         return covered
