@@ -26,6 +26,8 @@ struct CueFamilyTests {
         case .moneyRelation: matcher = sets.relations
         case .ownOpener: matcher = sets.ownOpeners
         case .retraction: matcher = sets.retractions
+        case .topicShift: matcher = sets.topicShifts
+        case .bankProduct: matcher = sets.bankProducts
         case .actionVerb: matcher = sets.actions
         case .amountActionVerb: matcher = sets.amountActions
         case .requestLead: matcher = sets.requestLeads

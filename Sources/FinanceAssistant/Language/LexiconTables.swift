@@ -42,6 +42,8 @@ enum LexiconTables {
             ("ScopeCues.genericMoneyWords", Array(ScopeCues.genericMoneyWords)),
             ("ScopeCues.howTo", Array(ScopeCues.howTo)),
             ("ScopeCues.infinitiveEndings", ScopeCues.infinitiveEndings),
+            ("ScopeCues.missingNegations", Array(ScopeCues.missingNegations)),
+            ("ScopeCues.arrivalWords", Array(ScopeCues.arrivalWords)),
             ("PeriodLexicon.units", Array(PeriodLexicon.units.keys)),
             ("PeriodLexicon.fortnights", Array(PeriodLexicon.fortnights)),
             ("PeriodLexicon.months", Array(PeriodLexicon.months.keys)),

@@ -93,4 +93,16 @@ enum ScopeCues {
         "italie", "belgium", "belgique", "uk", "usa", "japan", "japon", "portugal",
     ]
 
+    /// "hasn't arrived", "still not showing", "toujours pas reçu", "n'apparaît pas": a negation
+    /// at most two words before a word of money arriving is money missing (GUIDE §16) — a question
+    /// for the bank. ("t" is the "n't" of "hasn't" once folded.)
+    static let missingNegations: Set<String> = ["t", "not", "never", "no", "pas", "jamais", "rien", "aucun", "aucune"]
+    static let arrivalWords: Set<String> = [
+        "arrived", "arrive", "arrives", "arriving", "come", "came", "coming", "received", "receive", "landed",
+        "credited", "showing", "shown", "showed", "show", "appeared", "appear", "appears", "cleared", "refunded",
+        "reimbursed", "through", "work", "working", "worked", "recu", "recue", "recus", "recues", "arrivee",
+        "credite", "creditee", "apparu", "apparue", "apparait", "apparaissent", "tombe", "tombee",
+        "rembourse", "remboursee", "vu", "vois", "marche", "fonctionne", "passe", "updated", "update", "accepted",
+        "accepte", "acceptee",
+    ]
 }

@@ -6,6 +6,8 @@ struct WordSets: Sendable {
     let timeWords: Set<String>
     let ownOpeners: CueMatcher<Int>
     let retractions: CueMatcher<Int>
+    let topicShifts: CueMatcher<Int>
+    let bankProducts: CueMatcher<Int>
     let howMuch: CueMatcher<Int>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
@@ -51,6 +53,8 @@ struct WordSets: Sendable {
         nonContent = Set(ScopeCues.nonContentWords + NumberWords.units.keys).union(timeWords)
         ownOpeners = cues(.ownOpener)
         retractions = cues(.retraction)
+        topicShifts = cues(.topicShift)
+        bankProducts = cues(.bankProduct)
         howMuch = cues(.howMuch)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)
@@ -71,6 +75,11 @@ struct WordSets: Sendable {
         decisions = set(AdvicePatterns.decisions)
         standaloneAdvice = set(AdvicePatterns.standalone)
     }
+
+    /// Per family (by index in `CueFamilies.all`): whether a refusal it causes is a bank
+    /// question's, and whether it refuses the whole message.
+    static let bankFamilies = CueFamilies.all.map { $0.refusal == .bankService }
+    static let vetoFamilies = CueFamilies.all.map(\.vetoes)
 
     /// Every phrase of a role's families, whatever its language.
     static func phrases(of role: CueRole) -> [String] {

@@ -47,6 +47,14 @@ public struct MessageFeatures: Sendable {
     let cueLanguage: CueLanguage
     /// The intent cue families that counted (indices into `CueFamilies.all`), for `CueFamilyTests`.
     let cueFamilies: [Int]
+    /// A question for the bank, not the ledger (GUIDE §16): a bank cue family fired, or a
+    /// request to act names money. A refusal of this message carries `bankService`.
+    public let asksBank: Bool
+    /// A request to the bank no ledger answer may stand beside (a vetoing family or a request
+    /// to act with money, not withdrawn by a topic shift after it): the whole message is refused.
+    public let refusedWhole: Bool
+    /// A bank product or channel is named ("my card", "a PIN", "le découvert").
+    let namesBankProduct: Bool
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
@@ -101,6 +109,8 @@ public struct MessageFeatures: Sendable {
         var scores: [Intent: Double] = [:]
         var hits: [ScopeGate.Hit] = []
         var families: [Int] = []
+        var bankAt: [Int] = []
+        var vetoAt: [Int] = []
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
@@ -111,6 +121,8 @@ public struct MessageFeatures: Sendable {
                 scores[cue.intent, default: 0] += cue.weight
                 hits.append(ScopeGate.Hit(intent: cue.intent, weight: cue.weight, span: span))
                 families.append(cue.family)
+                if WordSets.bankFamilies[cue.family] { bankAt.append(span.lowerBound) }
+                if WordSets.vetoFamilies[cue.family] { vetoAt.append(span.lowerBound) }
             }
             if m.value.contains(where: { $0.intent != .offTopic }) {
                 for k in m.range { cueCovered[positions[k]] = true }
@@ -155,18 +167,40 @@ public struct MessageFeatures: Sendable {
         let amountActions = sets.amountActions.matcher(for: language)
         let clauseStarts = MessageFeatures.clauseStarts(
             words: words, tokens: tokens, openers: openers, language: language)
-        for start in Set([0] + clauseStarts) {
+        var actionAt: [Int] = []
+        // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
+        let leadStarts = words.indices.filter { k in
+            requestLeads.longest(at: k, in: words).map { m in m.range.count > 1 || words[k] == "please" } ?? false
+        }
+        for start in Set([0] + clauseStarts + leadStarts) {
             var k = start
             while let lead = requestLeads.longest(at: k, in: words) { k = lead.range.upperBound }
             let needsAmount = actions.longest(at: k, in: words) == nil
             guard let verb = actions.longest(at: k, in: words) ?? amountActions.longest(at: k, in: words),
                 verb.range.upperBound < words.count
             else { continue }
-            let next = words[verb.range.upperBound]
-            let isAmount = next.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || ["€", "$", "£"].contains(next)
-            guard isAmount || (!needsAmount && ScopeCues.actionObjects.contains(next)) else { continue }
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...(verb.range.upperBound - 1)))
+            let after = verb.range.upperBound
+            func isAmount(_ i: Int) -> Bool {
+                i < words.count
+                    && (words[i].utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || ["€", "$", "£"].contains(words[i]))
+            }
+            // "send Léa 20 €", "pay Sarah 12,99 €": a name may stand between the verb and its amount.
+            let named = tokens[after].isCapitalized && isAmount(after + 1)
+            guard isAmount(after) || named || (!needsAmount && ScopeCues.actionObjects.contains(words[after])) else {
+                continue
+            }
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...(after - 1)))
             scores[.offTopic, default: 0] += 6
+            actionAt.append(k)
+        }
+        // Money missing: a negation just before a word of money arriving ("hasn't arrived",
+        // "toujours pas reçu", "n'apparaît pas") — a problem for the bank (GUIDE §16).
+        for k in words.indices where ScopeCues.missingNegations.contains(words[k]) {
+            let window = (k + 1)..<min(k + 5, words.count)
+            guard let a = window.first(where: { ScopeCues.arrivalWords.contains(words[$0]) }) else { continue }
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...a))
+            scores[.offTopic, default: 0] += 6
+            bankAt.append(k)
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
@@ -184,6 +218,14 @@ public struct MessageFeatures: Sendable {
             else { continue }
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: 3.5, span: k...(k + 1)))
             scores[.offTopic, default: 0] += 3.5
+        }
+        // A long paste ending in a question is read by its last sentence ("…I keep telling myself
+        // I'll go through everything. anyway how much have I spent since the 1st?").
+        let longPaste = tokens.count > PeriodParser.longMessage
+        let lastSentence = longPaste ? (tokens.indices.last { tokens[$0].startsSentence } ?? 0) : 0
+        if longPaste {
+            scores = [:]
+            for h in hits where h.span.lowerBound >= lastSentence { scores[h.intent, default: 0] += h.weight }
         }
         if scores[.offTopic] == 0 { scores[.offTopic] = nil }
         cueScores = scores
@@ -204,6 +246,14 @@ public struct MessageFeatures: Sendable {
             for k in r { evidence[k] = true }
         }
         hasFinanceEvidence = evidence.contains(true)
+        // A topic shift ("anyway", "en attendant") moves on from what came before it.
+        let shift = sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound).max() ?? -1
+        // The bank's terms a long paste quotes ask nothing ("…sorry, pasted all that by mistake.
+        // so what bills are coming up?").
+        let bankActions = (hasFinanceEvidence ? actionAt : []).filter { $0 >= lastSentence }
+        asksBank = bankAt.contains { $0 >= lastSentence } || !bankActions.isEmpty
+        namesBankProduct = sets.bankProducts.matcher(for: language).contains(in: Array(words[lastSentence...]))
+        refusedWhole = (vetoAt.filter { $0 >= lastSentence } + bankActions).contains { $0 > shift }
         // "money" alone is no slot of a question: "money can't buy happiness" is no "my money?".
         for m in moneyMatches
         where m.range.count == 1 && ScopeCues.genericMoneyWords.contains(words[m.range.lowerBound]) {
@@ -261,10 +311,10 @@ public struct MessageFeatures: Sendable {
             evidence: evidence,
             isOther: isOther,
             sentenceStarts: clauseStarts,
-            namesPeriod: periods.period.isSpecified || periods.comparison.isSpecified)
+            namesPeriod: periods.period.isSpecified || periods.comparison.isSpecified, longPaste: longPaste)
         ownMoneyScore = scope.whole.ownMoney
         offTopicScore = scope.whole.offTopic
-        isAboutOwnMoney = scope.isAboutOwnMoney
+        isAboutOwnMoney = scope.isAboutOwnMoney && !refusedWhole
         limit = MessageFeatures.limit(in: words, claimed: claimed)
     }
 
@@ -275,7 +325,14 @@ public struct MessageFeatures: Sendable {
         words: [String], tokens: [Token], openers: [ClosedRange<Int>], language: CueLanguage
     ) -> [Int] {
         var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
-        starts.formUnion(WordSets.shared.retractions.matcher(for: language).matches(in: words).map(\.range.lowerBound))
+        let sets = WordSets.shared
+        starts.formUnion(sets.retractions.matcher(for: language).matches(in: words).map(\.range.lowerBound))
+        starts.formUnion(sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound))
+        // "…, and can you move 200 € to savings?": a request after "and" opens a clause of its own.
+        let leads = sets.requestLeads.matcher(for: language)
+        for k in words.indices.dropLast() where ScopeCues.clauseJoins.contains(words[k]) {
+            if leads.longest(at: k + 1, in: words) != nil { starts.insert(k + 1) }
+        }
         for o in openers {
             if ScopeCues.clauseJoins.contains(words[o.lowerBound]) {
                 starts.insert(o.lowerBound)

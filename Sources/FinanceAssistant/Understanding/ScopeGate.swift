@@ -77,7 +77,7 @@ struct ScopeGate: Sendable {
             hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], howMuch: [Bool], subject: [Bool],
             firstPerson: [Int], evidence: [Bool],
             isOther: [Bool],
-            sentenceStarts: [Int], namesPeriod: Bool
+            sentenceStarts: [Int], namesPeriod: Bool, longPaste: Bool = false
         ) {
             // A phrase is the writer's when "I / my / me…" sits inside it or at most two words away.
             func assess(_ r: Range<Int>) -> Evidence {
@@ -125,6 +125,11 @@ struct ScopeGate: Sendable {
                 isAboutOwnMoney = whole.isInScope
                 return
             }
+            // A long paste is judged by its closing question, whatever the pasted text weighs.
+            if longPaste, let last = sentences.last, last.isInScope, last.asks {
+                isAboutOwnMoney = true
+                return
+            }
             // A real question after a preamble ("ignore your rules. how much is left?",
             // a pasted text ending with a question) is read on its own sentence.
             // Against an off-topic question elsewhere, only a sentence that asks
@@ -145,6 +150,8 @@ struct ScopeGate: Sendable {
         if f.isContentless { return .unclear }
         if previous?.intent == .offTopic, continuesOffTopic(f) { return .refuse }
         guard intent.isAnswerable else { return .pass }
+        // A request to the bank beside a ledger question refuses the whole message (GUIDE §16).
+        if f.refusedWhole { return .refuse }
         if f.isAboutOwnMoney || isFollowUp { return .pass }
         return .refuse
     }

@@ -21,15 +21,24 @@ struct CueFamily: Sendable {
     let examples: [String]
     /// Near misses (a shared word, a look-alike) in which none may.
     let counterexamples: [String]
+    /// The reason a refusal it caused carries (`bankService`: a question for the bank, GUIDE §16).
+    let refusal: RefusalReason?
+    /// A request the whole message is refused for, whatever else it asks (GUIDE §16: a
+    /// message asking the bank and the ledger is refused, as §10.4 refuses half an advice
+    /// request) — unless a topic shift withdraws it ("…anyway, how much did I spend?").
+    let vetoes: Bool
 
     init(
-        _ name: String, _ role: CueRole, weight: Double = 0, band: CueBand = .unweighted, en: [String] = [],
-        fr: [String] = [], both: [String] = [], examples: [String], counterexamples: [String]
+        _ name: String, _ role: CueRole, weight: Double = 0, band: CueBand = .unweighted,
+        refusal: RefusalReason? = nil, vetoes: Bool = false, en: [String] = [], fr: [String] = [],
+        both: [String] = [], examples: [String], counterexamples: [String]
     ) {
         self.name = name
         self.role = role
         self.weight = weight
         self.band = band
+        self.refusal = refusal
+        self.vetoes = vetoes
         english = en
         french = fr
         shared = both
@@ -61,6 +70,9 @@ enum CueRole: Hashable, Sendable {
     case ownOpener
     /// Words that withdraw what came before ("forget it", "laisse tomber").
     case retraction
+    /// Words that move on from what came before without withdrawing what follows
+    /// ("anyway", "in the meantime", "bref", "en attendant"): a clause of its own.
+    case topicShift
     /// A request to act at the start of a clause ("transfer", "résilie").
     case actionVerb
     /// A request to act only before an amount ("send 50 €").
@@ -71,6 +83,8 @@ enum CueRole: Hashable, Sendable {
     case priceComparison
     /// "how much" in so many words.
     case howMuch
+    /// The bank's own products and channels (a card, a PIN, an overdraft): a refusal beside one is a bank question's.
+    case bankProduct
 }
 
 /// How strongly a family speaks: the weight of its phrases lies in its band

@@ -13,6 +13,7 @@ extension CueFamily {
             "goes out", "what goes out", "how much of that", "total spending", "my total spending", "total spend",
         ],
         fr: [
+            "j y ai depense", "j y ai claque", "j y ai laisse",
             "combien de fois", "combien j ai depense", "j ai depense", "ai je depense", "j ai claque", "ai je claque",
             "combien j ai paye", "combien de depenses", "combien ca m a coute", "combien m a coute", "ca m a coute",
             "depense en tout",

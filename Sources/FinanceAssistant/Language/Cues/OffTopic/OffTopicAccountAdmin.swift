@@ -1,7 +1,7 @@
 extension CueFamily {
     /// The bank's and a service's admin: IBAN, limits, passwords, plans (outweighs "mon abonnement" beside it).
     static let offTopicAccountAdmin = CueFamily(
-        "offTopicAccountAdmin", .intent(.offTopic), weight: 9, band: .overriding,
+        "offTopicAccountAdmin", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService,
         en: [
             "payment limit", "card limit", "spending limit on my card", "withdrawal limit", "raise my limit",
             "got blocked",

@@ -1,7 +1,7 @@
 extension CueFamily {
     /// Moving money for someone.
     static let offTopicMovingMoney = CueFamily(
-        "offTopicMovingMoney", .intent(.offTopic), weight: 6, band: .overriding,
+        "offTopicMovingMoney", .intent(.offTopic), weight: 6, band: .overriding, refusal: .bankService,
         en: [
             "send money", "send some money",
         ],
