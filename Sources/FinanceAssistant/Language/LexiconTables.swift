@@ -49,6 +49,7 @@ enum LexiconTables {
             ("PeriodLexicon.months", Array(PeriodLexicon.months.keys)),
             ("PeriodLexicon.ambiguousMonths", Array(PeriodLexicon.ambiguousMonths)),
             ("PeriodLexicon.weekdays", Array(PeriodLexicon.weekdays.keys)),
+            ("PeriodLexicon.weekdayAbbreviations", Array(PeriodLexicon.weekdayAbbreviations.keys)),
             ("PeriodLexicon.this", Array(PeriodLexicon.this)),
             ("PeriodLexicon.lastBefore", Array(PeriodLexicon.lastBefore)),
             ("PeriodLexicon.lastAfter", Array(PeriodLexicon.lastAfter)),
