@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "2.7.0"
+    public static let version = "2.8.0"
 
     public let context: ReadingContext
     public let reader: Reader
@@ -161,7 +161,10 @@ public struct AssistantPipeline: Sendable {
         } else {
             trace.stages.append(Self.snapshot(.adviceGate, draft, reason: nil, limit: limit))
             let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
-            switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading) {
+            let verdict = scope.check(
+                f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading,
+                readByModel: source == .model)
+            switch verdict {
             case .pass:
                 if draft.intent == .offTopic { reason = Self.refusalReason(f) }
             case .unclear:

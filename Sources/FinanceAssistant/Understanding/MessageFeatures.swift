@@ -53,6 +53,8 @@ public struct MessageFeatures: Sendable {
     /// A request to the bank no ledger answer may stand beside (a vetoing family or a request
     /// to act with money, not withdrawn by a topic shift after it): the whole message is refused.
     public let refusedWhole: Bool
+    /// The writer speaks of themself ("I", "my", "je", "mon"), not of someone else ("my friend").
+    let isFirstPerson: Bool
     /// A bank product or channel is named ("my card", "a PIN", "le découvert").
     let namesBankProduct: Bool
 
@@ -100,6 +102,7 @@ public struct MessageFeatures: Sendable {
             Lexicon.firstPerson.contains(words[k])
                 && !(k + 1 < words.count && ScopeCues.otherPeople.contains(words[k + 1]))
         }
+        isFirstPerson = !firstPerson.isEmpty
         // Money words as meant: one typo in an unknown word is read through ("my balnce").
         let read = words.indices.map { k in claimed[k] ? words[k] : sets.typoCorrection(of: words[k]) ?? words[k] }
 

@@ -146,14 +146,43 @@ struct ScopeGate: Sendable {
         }
     }
 
-    func check(_ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?) -> Verdict {
+    /// Off-topic shapes lighter than this (a greeting, an opener) are thin evidence against a
+    /// model's reading: what a model read as a kind of question stands over them (issue 24).
+    static let thinEvidence = 3.5
+    /// At most this many words, and `fragmentOtherWords` outside slots and cues, make a fragment
+    /// that carries on an answered question ("on what?", "which ones?", "et la plus chère ?").
+    static let fragmentWords = 6
+    static let fragmentOtherWords = 2
+
+    func check(
+        _ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?, readByModel: Bool = false
+    ) -> Verdict {
         if f.isContentless { return .unclear }
         if previous?.intent == .offTopic, continuesOffTopic(f) { return .refuse }
         guard intent.isAnswerable else { return .pass }
         // A request to the bank beside a ledger question refuses the whole message (GUIDE §16).
         if f.refusedWhole { return .refuse }
         if f.isAboutOwnMoney || isFollowUp { return .pass }
+        if readByModel, prefersReading(f, previous: previous) { return .pass }
         return .refuse
+    }
+
+    /// Where the evidence against it is thin, a model's reading of a kind of question stands: the
+    /// writer speaks of their own money, a shop, a category or a period ("what did I buy there most
+    /// recently?", "how many ubers did i take last week"), asks the bank nothing and names none of
+    /// its products, and holds no off-topic shape heavier than a greeting or an opener. A short
+    /// fragment with no off-topic shape at all that carries on an answered question ("on what?",
+    /// "lesquels ?", "top 2 only") is the writer's by the conversation — a thank-you is not ("ty!",
+    /// "merciii"): it points at nothing. The rules' own readings never come here: they decide
+    /// scope themselves.
+    private func prefersReading(_ f: MessageFeatures, previous: Reading?) -> Bool {
+        // A question for the bank is refused whatever a model read (GUIDE §16).
+        guard !f.asksBank, !f.namesBankProduct, f.offTopicScore < ScopeGate.thinEvidence else { return false }
+        if f.isFirstPerson, f.hasFinanceEvidence || f.periods.period.isSpecified { return true }
+        guard let previous, previous.intent.isAnswerable, f.offTopicScore == 0,
+            f.words.count <= ScopeGate.fragmentWords, f.otherWordCount <= ScopeGate.fragmentOtherWords
+        else { return false }
+        return f.startsLikeFollowUp || f.limit != nil || f.words.contains { Lexicon.answerPointers.contains($0) }
     }
 
     /// A follow-up of a refused turn that carries on its subject ("and in
