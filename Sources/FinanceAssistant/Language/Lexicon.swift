@@ -195,6 +195,15 @@ extension Lexicon {
         "while i m at it", "pendant qu on y est", "tant qu on y est",
     ]
 
+    /// Words a short fragment points with at the answer before it ("on what?", "which ones?",
+    /// "show me them", "lesquels ?", "c'était où ?", "la plus grosse ?"); a thank-you has none.
+    static let answerPointers: Set<String> = [
+        "what", "which", "where", "who", "whom", "them", "those", "these", "they", "ones", "detail",
+        "itemise", "itemised", "itemize", "itemized", "list", "most", "biggest", "quoi", "koi", "lequel",
+        "laquelle", "lesquels", "lesquelles", "ou", "ki", "qui", "detaille", "liste", "plus",
+        "premiers", "premieres", "top",
+    ]
+
     /// Words that narrow the previous answer: "how much of that was Amazon?",
     /// "et là-dedans, combien en restos ?".
     static let withinPrevious: [String] = [

@@ -32,21 +32,24 @@ enum LexiconTables {
             ("Lexicon.existential[there]", Array(Lexicon.existential["there"] ?? [])),
             ("Lexicon.existential[y]", Array(Lexicon.existential["y"] ?? [])),
             ("Lexicon.budgetWords", Array(Lexicon.budgetWords)),
-            ("ScopeCues.actionVerbs", ScopeCues.actionVerbs),
-            ("ScopeCues.requestLeads", ScopeCues.requestLeads),
-            ("ScopeCues.amountActionVerbs", ScopeCues.amountActionVerbs),
+            ("Lexicon.averageWords", Array(Lexicon.averageWords)),
+            ("PeriodLexicon.precedingAfter", Array(PeriodLexicon.precedingAfter)),
+            ("CueLanguage.englishMarkers", Array(CueLanguage.englishMarkers)),
+            ("CueLanguage.frenchMarkers", Array(CueLanguage.frenchMarkers)),
             ("ScopeCues.actionObjects", Array(ScopeCues.actionObjects)),
             ("ScopeCues.otherPeople", Array(ScopeCues.otherPeople)),
             ("ScopeCues.places", ScopeCues.places),
             ("ScopeCues.genericMoneyWords", Array(ScopeCues.genericMoneyWords)),
             ("ScopeCues.howTo", Array(ScopeCues.howTo)),
-            ("ScopeCues.priceComparisons", ScopeCues.priceComparisons),
             ("ScopeCues.infinitiveEndings", ScopeCues.infinitiveEndings),
+            ("ScopeCues.missingNegations", Array(ScopeCues.missingNegations)),
+            ("ScopeCues.arrivalWords", Array(ScopeCues.arrivalWords)),
             ("PeriodLexicon.units", Array(PeriodLexicon.units.keys)),
             ("PeriodLexicon.fortnights", Array(PeriodLexicon.fortnights)),
             ("PeriodLexicon.months", Array(PeriodLexicon.months.keys)),
             ("PeriodLexicon.ambiguousMonths", Array(PeriodLexicon.ambiguousMonths)),
             ("PeriodLexicon.weekdays", Array(PeriodLexicon.weekdays.keys)),
+            ("PeriodLexicon.weekdayAbbreviations", Array(PeriodLexicon.weekdayAbbreviations.keys)),
             ("PeriodLexicon.this", Array(PeriodLexicon.this)),
             ("PeriodLexicon.lastBefore", Array(PeriodLexicon.lastBefore)),
             ("PeriodLexicon.lastAfter", Array(PeriodLexicon.lastAfter)),
@@ -115,14 +118,10 @@ enum LexiconTables {
             ("PeriodLexicon.now", PeriodLexicon.now.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.currentMonthPhrases", PeriodLexicon.currentMonthPhrases.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.shiftBackAfter", PeriodLexicon.shiftBackAfter.map { $0.joined(separator: " ") }),
-            ("ScopeCues.relationWords", ScopeCues.relationWords),
             ("ScopeCues.nonContentWords", ScopeCues.nonContentWords),
-            ("ScopeCues.ownOpeners", ScopeCues.ownOpeners),
             ("ScopeCues.timeWords", ScopeCues.timeWords),
-            ("ScopeCues.retractions", ScopeCues.retractions),
             ("ScopeCues.rejections", Array(ScopeCues.rejections)),
             ("ScopeCues.clauseJoins", Array(ScopeCues.clauseJoins)),
-            ("ScopeCues.howMuch", ScopeCues.howMuch),
             ("AdvicePatterns.instruments", AdvicePatterns.instruments),
             ("AdvicePatterns.recommendationCues", AdvicePatterns.recommendationCues),
             ("AdvicePatterns.decisions", AdvicePatterns.decisions),
@@ -133,6 +132,15 @@ enum LexiconTables {
             ("NumberWords.yearThousands", NumberWords.yearThousands.map { $0.joined(separator: " ") }),
             ("NumberWords.yearAnd", Array(NumberWords.yearAnd)),
         ]
+        // Every cue family's phrases, by language; a phrase is listed in one of them only.
+        for family in CueFamilies.all {
+            tables.append(("CueFamily[\(family.name)]", family.phrases.map(\.phrase)))
+        }
+        // A role without weights holds a phrase once, whichever family lists it.
+        for role in Set(CueFamilies.all.map(\.role)) {
+            if case .intent = role { continue }
+            tables.append(("CueRole[\(role)]", WordSets.phrases(of: role)))
+        }
         // A phrase may cue several kinds of question, but each kind once.
         for intent in Intent.allCases {
             let rows = IntentCues.table.filter { $0.1 == intent }.map(\.0)

@@ -57,6 +57,13 @@ enum PeriodLexicon {
         "lundi": 1, "mardi": 2, "mercredi": 3, "jeudi": 4, "vendredi": 5, "samedi": 6, "dimanche": 7,
     ]
 
+    /// Weekdays as calendars shorten them, read only before a date ("Tue 3 Mar", "sam. 14 févr."):
+    /// "sun", "sat" and "wed" are words too, and "mon", "mar" are French.
+    static let weekdayAbbreviations: [String: Int] = [
+        "tue": 2, "tues": 2, "wed": 3, "thu": 4, "thur": 4, "thurs": 4, "fri": 5, "sat": 6, "sun": 7,
+        "lun": 1, "mer": 3, "jeu": 4, "ven": 5, "sam": 6, "dim": 7,
+    ]
+
     /// Meteorological seasons: spring is March–May, summer June–August,
     /// autumn September–November, winter December–February.
     static let seasons: [String: Season] = [
@@ -307,10 +314,13 @@ enum PeriodLexicon {
 
     /// Phrases that need no combining.
     static let phrases: [(String, PeriodTemplate)] = [
-        ("today", .fixed(.current(.day))), ("tonight", .fixed(.current(.day))),
-        ("this morning", .fixed(.current(.day))), ("so far today", .fixed(.current(.day))),
-        ("aujourd hui", .fixed(.current(.day))), ("ce matin", .fixed(.current(.day))),
-        ("ce soir", .fixed(.current(.day))), ("ajd", .fixed(.current(.day))), ("auj", .fixed(.current(.day))),
+        ("today", .fixed(.current(.day))), ("tonight", .none),
+        ("this morning", .none), ("so far today", .fixed(.current(.day))),
+        // Times of day are no period the contract can say (GUIDE §19): read, so no word of them is misread.
+        ("this afternoon", .none), ("this evening", .none), ("cet apres midi", .none), ("ce midi", .none),
+        ("at lunch", .none), ("a midi", .none),
+        ("aujourd hui", .fixed(.current(.day))), ("ce matin", .none),
+        ("ce soir", .none), ("ajd", .fixed(.current(.day))), ("auj", .fixed(.current(.day))),
         ("yesterday", .fixed(.previous(.day))), ("hier", .fixed(.previous(.day))),
         ("tomorrow", .fixed(.next(.day))), ("demain", .fixed(.next(.day))),
         ("day before yesterday", .daysAgo(2)), ("avant hier", .daysAgo(2)),

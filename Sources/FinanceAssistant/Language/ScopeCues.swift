@@ -1,38 +1,9 @@
 /// What tells a question about the user's own money from one that only
 /// carries a money word, a category or a shop name (GUIDE §3 "Own money",
-/// §11). The off-topic question shapes ("is X open", "what is a", "how much
-/// does X cost") are `offTopic` rows of `IntentCues`; this file holds the
-/// words of the other side.
+/// §11): the word sets of the scope decision. Its cues — money relations,
+/// openers about the writer, requests to act, off-topic shapes — are cue
+/// families (`CueFamilies`, `Cues/`).
 enum ScopeCues {
-    /// Words of a money relation. With "I / my / me / je / mon / m'" at most two
-    /// words away they make the message about the writer's own money ("my
-    /// salary", "I spent", "combien m'a coûté", "mes dernières opérations").
-    /// Public money words (price, tax, rate, currencies) are not here: "my
-    /// taxes" is own money only through a cue ("how much tax did I pay").
-    static let relationWords: [String] = [
-        // English
-        "money", "spend", "spent", "spending", "spends", "expense", "expenses", "expenditure", "paid", "pay",
-        "paying", "pays", "payment", "payments", "cost", "costs", "costed", "charge", "charged", "charges",
-        "charging", "budget", "budgets", "balance", "account", "accounts", "income", "salary", "wage",
-        "wages", "paycheck", "paycheque", "payday", "earn", "earned", "earnings", "saved", "savings", "cash",
-        "bill", "bills", "subscription", "subscriptions", "subs", "membership", "memberships", "subscribed",
-        "debit", "debits", "debited", "transfer", "transfers", "refund", "refunds", "refunded", "purchase",
-        "purchases", "bought", "transactions", "transaction", "statement", "outgoings", "overdraft",
-        "overdrawn", "finances", "wallet", "take home", "takehome", "pay packet", "payslip", "payroll",
-        "inflows", "outflows", "blew", "blown", "splurged", "forked out", "fork out", "shelled out",
-        "overspent", "overspend", "overspending", "claquer", "cramer", "lacher", "got paid", "get paid", "been paid",
-        // French
-        "argent", "thune", "thunes", "tune", "fric", "sous", "pognon", "oseille", "ronds", "balles", "depense",
-        "depenses", "depenser", "depensee", "depensees", "paye", "payee", "payer", "paie", "paies",
-        "payes", "paiement", "paiements", "coute", "coutent", "coute cher", "solde", "compte", "comptes",
-        "banque", "revenu", "revenus", "salaire", "salaires", "gagne", "epargne", "economies", "economise",
-        "facture", "factures", "abonnement", "abonnements", "abo", "abos", "prelevement", "prelevements",
-        "preleve", "prelevee", "preleves", "debite", "debitee", "virement", "virements",
-        "remboursement", "remboursements", "rembourse", "achat", "achats", "achete", "decouvert", "claque",
-        "crame", "lache", "debourse", "encaisse", "touche", "recu", "verse", "operations", "operation", "ope",
-        "opes", "mouvements", "releve", "rentrees", "sorties d argent", "budget mensuel", "porte monnaie",
-        "fiche de paie", "ai mis", "y ai mis", "put in", "put into",
-    ]
 
     /// Words that carry no content of their own for the scope decision:
     /// requests to the assistant ("could you show me", "envoie-moi", "I need"),
@@ -73,35 +44,6 @@ enum ScopeCues {
         "debut", "beginning", "so", "far", "jour", "jours",
     ]
 
-    /// Openers of a question about the writer: they count as a cue of the
-    /// writer's own money, and an off-topic shape they overlap ("what are",
-    /// "how much do", "coûte combien") is not asked. "what are my
-    /// top shops" is no definition, "how much do I spend at Paul" no public
-    /// price, "ça m'a coûté combien" no price list.
-    static let ownOpeners: [String] = [
-        "what is my", "what s my", "whats my", "what are my", "what were my", "what was my", "what will my",
-        "how much do i", "how much did i", "how much have i", "how much am i", "how much will i", "how much do we",
-        "how much did we", "how much does my", "how much do my", "how much did my", "how much is my",
-        "how much are my", "how much was my", "how much were my", "how much of my",
-        "c est quoi mon", "c est quoi ma", "c est quoi mes", "quel est mon", "quelle est ma", "quels sont mes",
-        "quelles sont mes", "m a coute", "m ont coute", "me coute", "me coutent", "m a coute combien",
-        "me coute combien", "combien me coute", "combien m a coute", "combien m ont coute",
-        "combien me coutent", "cost me", "costs me", "costing me", "cost us", "charge me", "charges me",
-        "charging me", "charged me", "does my", "do my", "is my", "are my", "j ai combien", "et moi",
-        // "mettre" spends in French: "j'y ai mis combien ?"
-        "j ai mis combien", "j y ai mis combien", "combien j ai mis", "combien j y ai mis", "how much did i put",
-        // "what's this charge?" points at the user's own statement
-        "c est quoi ce", "c est quoi cette", "what s this", "what is this", "what s that charge",
-    ]
-
-    /// Words that withdraw what came before ("what's the exchange rate… no,
-    /// forget it, how much did I spend"): what follows is read as a question
-    /// of its own.
-    static let retractions: [String] = [
-        "forget it", "forget that", "never mind", "nevermind", "scratch that", "no wait", "laisse tomber",
-        "oublie ca", "oublie", "en fait non", "pas grave", "forget the", "forget about",
-    ]
-
     /// Money in general, or a bare verb of it: evidence that a message is about
     /// money, but no slot of a question on its own ("money can't buy happiness",
     /// "l'argent fait pas le bonheur").
@@ -118,43 +60,12 @@ enum ScopeCues {
     /// Words that join a second question: "…, and how much have I got?".
     static let clauseJoins: Set<String> = ["and", "et", "but", "mais"]
 
-    /// Requests to act that open a clause ("transfer 200 € to…", "pay my EDF
-    /// bill", "résilie mon abonnement", "commande-moi un Uber Eats"): the app
-    /// reads money, it moves none. A verb counts only before what an order
-    /// takes — a determiner, a pronoun, an amount — so "order history" or
-    /// "commande Amazon de mars" stays a question.
-    static let actionVerbs: [String] = [
-        "transfer", "wire", "pay", "cancel", "order", "book", "buy", "reserve", "block", "freeze", "unblock",
-        "unfreeze", "top up", "subscribe", "unsubscribe", "withdraw", "move", "put", "schedule", "set up", "renew",
-        "activate", "deactivate", "make a transfer", "make a payment", "close", "open",
-        "vire", "fais un virement", "faire un virement", "fais moi un virement", "paie", "paye", "regle",
-        "resilie", "annule", "commande", "achete", "bloque", "debloque", "recharge", "transfere",
-        "abonne", "desabonne", "ouvre", "ferme", "programme", "renouvelle", "mets", "place", "verse",
-    ]
-    /// Prices compared between shops ("Lidl c'est moins cher que Carrefour ?"):
-    /// off topic unless the message names a period ("was February more
-    /// expensive than January?").
-    static let priceComparisons: [String] = [
-        "cheaper than", "more expensive than", "moins cher que", "plus cher que", "moins chere que", "plus chere que",
-    ]
-
     /// "comment ouvrir un livret A ?", "comment faire un budget" — "comment" and an
     /// infinitive ask how to do something (a cue of a kind of question, such as
     /// "comment économiser", is read as that cue instead).
     static let howTo: Set<String> = ["comment"]
     static let infinitiveEndings: [String] = ["er", "ir", "re"]
 
-    /// Verbs that are a request to act only before an amount: "send 50 € to
-    /// Marie" — "send me my statement" asks to see one.
-    static let amountActionVerbs: [String] = ["send", "envoie", "envoyer", "virer"]
-    /// What may precede such a verb in a request: "please", "can you", "je veux que tu", "I need to".
-    static let requestLeads: [String] = [
-        "please", "pls", "plz", "can you", "could you", "would you", "will you", "can u", "hey", "hi", "ok", "okay",
-        "so", "now", "just", "quickly", "kindly", "i want to", "i need to", "i d like to", "i would like to",
-        "go ahead and", "peux tu", "tu peux", "pourrais tu", "tu pourrais", "vous pouvez", "pouvez vous",
-        "je veux que tu", "je voudrais que tu", "il faut que tu", "stp", "svp", "s il te plait", "s il vous plait",
-        "merci de", "je veux", "je voudrais", "allez", "vas y", "bon",
-    ]
     /// What an order takes after its verb (besides an amount).
     static let actionObjects: Set<String> = [
         "a", "an", "the", "my", "me", "some", "this", "that", "it", "all", "un", "une", "des", "le", "la", "les",
@@ -182,7 +93,16 @@ enum ScopeCues {
         "italie", "belgium", "belgique", "uk", "usa", "japan", "japon", "portugal",
     ]
 
-    /// "how much" in so many words: with a shop or a category and a period, a
-    /// money question whatever context surrounds it (ScopeGate).
-    static let howMuch: [String] = ["how much", "combien", "cb"]
+    /// "hasn't arrived", "still not showing", "toujours pas reçu", "n'apparaît pas": a negation
+    /// at most two words before a word of money arriving is money missing (GUIDE §16) — a question
+    /// for the bank. ("t" is the "n't" of "hasn't" once folded.)
+    static let missingNegations: Set<String> = ["t", "not", "never", "no", "pas", "jamais", "rien", "aucun", "aucune"]
+    static let arrivalWords: Set<String> = [
+        "arrived", "arrive", "arrives", "arriving", "come", "came", "coming", "received", "receive", "landed",
+        "credited", "showing", "shown", "showed", "show", "appeared", "appear", "appears", "cleared", "refunded",
+        "reimbursed", "through", "work", "working", "worked", "recu", "recue", "recus", "recues", "arrivee",
+        "credite", "creditee", "apparu", "apparue", "apparait", "apparaissent", "tombe", "tombee",
+        "rembourse", "remboursee", "vu", "vois", "marche", "fonctionne", "passe", "updated", "update", "accepted",
+        "accepte", "acceptee",
+    ]
 }

@@ -32,6 +32,8 @@ public enum TextFolding {
         var glue = Token.Glue.none
         var separators = 0
         var spaced = false
+        // The last character before this one was an apostrophe ("'25").
+        var afterApostrophe = false
 
         func flush() {
             guard !current.isEmpty else { return }
@@ -48,6 +50,8 @@ public enum TextFolding {
         }
 
         for scalar in text.unicodeScalars {
+            let wasApostrophe = afterApostrophe
+            afterApostrophe = scalar == "'" || scalar == "\u{2019}" || scalar == "\u{2018}"
             // ASCII, the common case, is classified by value: Unicode property
             // lookups cost more than the rest of the reading.
             let isWordScalar: Bool
@@ -71,6 +75,9 @@ public enum TextFolding {
                     // A dash may stand between spaces ("2014 - 2016"); a slash or a dot joins only
                     // when nothing else does ("3/02", "10.02").
                     currentGlue = separators == 1 && (glue == .dash || !spaced) ? glue : .none
+                    if wasApostrophe, scalar.isASCII, scalar.value >= 48, scalar.value <= 57 {
+                        currentGlue = .apostrophe
+                    }
                     // "10.02": a dot inside a number ends no sentence.
                     if currentGlue == .dot, tokens.last?.isNumber == true { tokenStartsSentence = false }
                     glue = .none
@@ -185,6 +192,8 @@ public struct Token: Hashable, Sendable {
     /// "11/2025" and "1-15" from "11 2025" and "1 15".
     public enum Glue: Hashable, Sendable {
         case none, slash, dash, dot
+        /// An apostrophe right before digits: the two-digit year of "March '25", "in ’24".
+        case apostrophe
     }
 
     public let text: String

@@ -1,24 +1,26 @@
 /// The lexicon's lists, folded and indexed once for the readers that use them.
 struct WordSets: Sendable {
     let money: PhraseMatcher<Bool>
-    let relations: PhraseMatcher<Bool>
+    let relations: CueMatcher<Int>
     let nonContent: Set<String>
     let timeWords: Set<String>
-    let ownOpeners: PhraseMatcher<Bool>
-    let retractions: PhraseMatcher<Bool>
-    let howMuch: PhraseMatcher<Bool>
+    let ownOpeners: CueMatcher<Int>
+    let retractions: CueMatcher<Int>
+    let topicShifts: CueMatcher<Int>
+    let bankProducts: CueMatcher<Int>
+    let howMuch: CueMatcher<Int>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
     let anaphora: PhraseMatcher<Bool>
-    let intentCues: PhraseMatcher<[(Intent, Double)]>
+    let intentCues: CueMatcher<[IntentCues.Cue]>
     let instruments: PhraseMatcher<Bool>
     let recommendation: PhraseMatcher<Bool>
     let decisions: PhraseMatcher<Bool>
     let standaloneAdvice: PhraseMatcher<Bool>
-    let actions: PhraseMatcher<Bool>
-    let amountActions: PhraseMatcher<Bool>
-    let priceComparisons: PhraseMatcher<Bool>
-    let requestLeads: PhraseMatcher<Bool>
+    let actions: CueMatcher<Int>
+    let amountActions: CueMatcher<Int>
+    let priceComparisons: CueMatcher<Int>
+    let requestLeads: CueMatcher<Int>
     /// Money words of six letters or more a typo may stand for, by length
     /// ("balnce" → balance, "abonnemnts" → abonnements).
     private let typoTargets: [Int: [[UInt8]]]
@@ -29,12 +31,19 @@ struct WordSets: Sendable {
 
     private init() {
         func set(_ words: [String]) -> PhraseMatcher<Bool> { PhraseMatcher(words.map { ($0, true) }) }
+        // A role's families, each phrase valued by its family's index in `CueFamilies.all`.
+        func cues(_ role: CueRole) -> CueMatcher<Int> {
+            let entries = CueFamilies.all.enumerated().filter { $0.element.role == role }.flatMap { (k, f) in
+                f.phrases.map { (phrase: $0.phrase, language: $0.language, value: k) }
+            }
+            return CueMatcher(entries) { $0.first ?? 0 }
+        }
         money = set(Lexicon.moneyWords)
-        relations = set(ScopeCues.relationWords)
-        actions = set(ScopeCues.actionVerbs)
-        amountActions = set(ScopeCues.amountActionVerbs)
-        priceComparisons = set(ScopeCues.priceComparisons)
-        requestLeads = set(ScopeCues.requestLeads)
+        relations = cues(.moneyRelation)
+        actions = cues(.actionVerb)
+        amountActions = cues(.amountActionVerb)
+        priceComparisons = cues(.priceComparison)
+        requestLeads = cues(.requestLead)
         // Date words count as no content for the scope decision, whether or not the period grammar read them.
         timeWords = Set(
             ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys + PeriodLexicon.weekdays.keys
@@ -42,24 +51,20 @@ struct WordSets: Sendable {
         )
         .union(PeriodLexicon.relativeWords)
         nonContent = Set(ScopeCues.nonContentWords + NumberWords.units.keys).union(timeWords)
-        ownOpeners = set(ScopeCues.ownOpeners)
-        retractions = set(ScopeCues.retractions)
-        howMuch = set(ScopeCues.howMuch)
+        ownOpeners = cues(.ownOpener)
+        retractions = cues(.retraction)
+        topicShifts = cues(.topicShift)
+        bankProducts = cues(.bankProduct)
+        howMuch = cues(.howMuch)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)
         anaphora = set(Lexicon.shopAnaphora)
-        var grouped: [String: [(Intent, Double)]] = [:]
-        var order: [String] = []
-        for (phrase, intent, weight) in IntentCues.table {
-            let key = TextFolding.fold(phrase)
-            if grouped[key] == nil { order.append(key) }
-            grouped[key, default: []].append((intent, weight))
-        }
-        intentCues = PhraseMatcher(order.map { ($0, grouped[$0]!) })
+        intentCues = CueMatcher(IntentCues.rows.map { ($0.phrase, $0.language, [$0.cue]) }) { $0.flatMap { $0 } }
         let single = { (list: [String]) in list.filter { !$0.contains(" ") } }
         let targets = Set(
             single(
-                IntentCues.table.filter { $0.1.isAnswerable }.map(\.0) + ScopeCues.relationWords + Lexicon.moneyWords)
+                IntentCues.table.filter { $0.1.isAnswerable }.map(\.0) + Self.phrases(of: .moneyRelation)
+                    + Lexicon.moneyWords)
         ).filter { $0.utf8.count >= 6 }
         typoTargets = Dictionary(grouping: targets.sorted().map { Array($0.utf8) }, by: \.count)
         known = Set(
@@ -69,6 +74,16 @@ struct WordSets: Sendable {
         recommendation = set(AdvicePatterns.recommendationCues)
         decisions = set(AdvicePatterns.decisions)
         standaloneAdvice = set(AdvicePatterns.standalone)
+    }
+
+    /// Per family (by index in `CueFamilies.all`): whether a refusal it causes is a bank
+    /// question's, and whether it refuses the whole message.
+    static let bankFamilies = CueFamilies.all.map { $0.refusal == .bankService }
+    static let vetoFamilies = CueFamilies.all.map(\.vetoes)
+
+    /// Every phrase of a role's families, whatever its language.
+    static func phrases(of role: CueRole) -> [String] {
+        CueFamilies.all.filter { $0.role == role }.flatMap { $0.phrases.map(\.phrase) }
     }
 
     /// The money word an unknown word of five letters or more is one typo away

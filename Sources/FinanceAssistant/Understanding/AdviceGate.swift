@@ -11,7 +11,7 @@ struct AdviceGate: Sendable {
         if let m = f.merchant { for i in m.range { words[i] = "_" } }
         // What is withdrawn is not asked: "forget the investing bit, what's left?",
         // "laisse tomber le placement".
-        for r in sets.retractions.matches(in: words) {
+        for r in sets.retractions.matcher(for: f.cueLanguage).matches(in: words) {
             for i in r.range.upperBound..<min(words.count, r.range.upperBound + 3) { words[i] = "_" }
         }
         if sets.standaloneAdvice.contains(in: words) { return true }

@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "2.5.0"
+    public static let version = "2.8.0"
 
     public let context: ReadingContext
     public let reader: Reader
@@ -161,17 +161,19 @@ public struct AssistantPipeline: Sendable {
         } else {
             trace.stages.append(Self.snapshot(.adviceGate, draft, reason: nil, limit: limit))
             let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
-            switch scope.check(f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading) {
+            let verdict = scope.check(
+                f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading,
+                readByModel: source == .model)
+            switch verdict {
             case .pass:
-                if draft.intent == .offTopic && !f.hasFinanceEvidence { reason = .noFinanceEvidence }
+                if draft.intent == .offTopic { reason = Self.refusalReason(f) }
             case .unclear:
                 if draft.intent != .unclear { trace.adjustments.append("scopeGate:unclear") }
                 draft = FollowUpRepair.Draft(intent: .unclear, period: .unspecified, comparison: .unspecified)
             case .refuse:
                 trace.adjustments.append("scopeGate")
                 draft = FollowUpRepair.Draft(intent: .offTopic, period: .unspecified, comparison: .unspecified)
-                // Finance words about something else (GUIDE §11) are refused with no reason.
-                reason = f.hasFinanceEvidence ? nil : .noFinanceEvidence
+                reason = Self.refusalReason(f)
             }
         }
 
@@ -181,6 +183,14 @@ public struct AssistantPipeline: Sendable {
         trace.stages.append(PipelineTrace.Stage(layer: .scopeGate, reading: reading))
         trace.reading = reading
         return trace
+    }
+
+    /// Why a message that is not about the user's own money is refused: a question for the
+    /// bank, or anything refused beside one of its products (GUIDE §16), no money word at all, or — finance words about something else
+    /// (GUIDE §11) — no reason.
+    static func refusalReason(_ f: MessageFeatures) -> RefusalReason? {
+        if f.asksBank || f.namesBankProduct { return .bankService }
+        return f.hasFinanceEvidence ? nil : .noFinanceEvidence
     }
 
     /// The reading the resolver would answer for a draft: only the fields its kind of question takes.

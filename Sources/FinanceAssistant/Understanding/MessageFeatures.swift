@@ -43,6 +43,20 @@ public struct MessageFeatures: Sendable {
     public let limit: Int?
     /// What the message says about the turn it follows.
     let followUp: FollowUpCues
+    /// Which language's cues the message hears (`CueLanguage`).
+    let cueLanguage: CueLanguage
+    /// The intent cue families that counted (indices into `CueFamilies.all`), for `CueFamilyTests`.
+    let cueFamilies: [Int]
+    /// A question for the bank, not the ledger (GUIDE §16): a bank cue family fired, or a
+    /// request to act names money. A refusal of this message carries `bankService`.
+    public let asksBank: Bool
+    /// A request to the bank no ledger answer may stand beside (a vetoing family or a request
+    /// to act with money, not withdrawn by a topic shift after it): the whole message is refused.
+    public let refusedWhole: Bool
+    /// The writer speaks of themself ("I", "my", "je", "mon"), not of someone else ("my friend").
+    let isFirstPerson: Bool
+    /// A bank product or channel is named ("my card", "a PIN", "le découvert").
+    let namesBankProduct: Bool
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
@@ -53,6 +67,9 @@ public struct MessageFeatures: Sendable {
         self.tokens = tokens
         let words = tokens.map(\.text)
         self.words = words
+        // Which cues may fire: a French one never on a plainly English message ("à Nice").
+        let language = CueLanguage.of(words)
+        cueLanguage = language
         let shops = merchantReader.matches(in: tokens)
         var merchant = merchantReader.preferred(among: shops, words: words)
         // A shop's name written as one is no period ("Printemps Haussmann", "au Printemps");
@@ -69,7 +86,7 @@ public struct MessageFeatures: Sendable {
             .filter { c in !shops.contains { $0.range.overlaps(c.range) } }
         // A category word inside a longer money phrase is none ("sorties d'argent"); one set
         // aside ("groceries, not restaurants") yields to the other.
-        let moneyPhrases = WordSets.shared.relations.matches(in: words).filter { $0.range.count > 1 }
+        let moneyPhrases = sets.relations.matcher(for: language).matches(in: words).filter { $0.range.count > 1 }
         let readable = categories.filter { c in
             !moneyPhrases.contains { $0.range.count > c.range.count && $0.range.overlaps(c.range) }
         }
@@ -85,6 +102,7 @@ public struct MessageFeatures: Sendable {
             Lexicon.firstPerson.contains(words[k])
                 && !(k + 1 < words.count && ScopeCues.otherPeople.contains(words[k + 1]))
         }
+        isFirstPerson = !firstPerson.isEmpty
         // Money words as meant: one typo in an unknown word is read through ("my balnce").
         let read = words.indices.map { k in claimed[k] ? words[k] : sets.typoCorrection(of: words[k]) ?? words[k] }
 
@@ -93,16 +111,23 @@ public struct MessageFeatures: Sendable {
         // inside a period phrase ("je vais [finir le mois] à combien").
         var scores: [Intent: Double] = [:]
         var hits: [ScopeGate.Hit] = []
+        var families: [Int] = []
+        var bankAt: [Int] = []
+        var vetoAt: [Int] = []
+        let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
         let freeWords = free.map { read[$0] }
-        func count(_ m: PhraseMatcher<[(Intent, Double)]>.Match, positions: [Int], minimum: Double = 0) {
+        func count(_ m: PhraseMatcher<[IntentCues.Cue]>.Match, positions: [Int], minimum: Double = 0) {
             let span = positions[m.range.lowerBound]...positions[m.range.upperBound - 1]
-            for (intent, weight) in m.value where weight >= minimum {
-                scores[intent, default: 0] += weight
-                hits.append(ScopeGate.Hit(intent: intent, weight: weight, span: span))
+            for cue in m.value where cue.weight >= minimum {
+                scores[cue.intent, default: 0] += cue.weight
+                hits.append(ScopeGate.Hit(intent: cue.intent, weight: cue.weight, span: span))
+                families.append(cue.family)
+                if WordSets.bankFamilies[cue.family] { bankAt.append(span.lowerBound) }
+                if WordSets.vetoFamilies[cue.family] { vetoAt.append(span.lowerBound) }
             }
-            if m.value.contains(where: { $0.0 != .offTopic }) {
+            if m.value.contains(where: { $0.intent != .offTopic }) {
                 for k in m.range { cueCovered[positions[k]] = true }
             }
         }
@@ -110,7 +135,7 @@ public struct MessageFeatures: Sendable {
         // speak ("je peux [dépenser moins]").
         var coveredUpTo = 0
         for i in freeWords.indices {
-            guard let m = sets.intentCues.longest(at: i, in: freeWords) else { continue }
+            guard let m = intentCues.longest(at: i, in: freeWords) else { continue }
             if m.range.upperBound <= coveredUpTo { continue }  // a tail of a longer cue already counted
             count(m, positions: free)
             coveredUpTo = m.range.upperBound
@@ -119,7 +144,7 @@ public struct MessageFeatures: Sendable {
             let inside = Array(span)
             let spanWords = inside.map { words[$0] }
             for i in spanWords.indices {
-                if let m = sets.intentCues.longest(at: i, in: spanWords), m.value.contains(where: { $0.1 >= 4.5 }) {
+                if let m = intentCues.longest(at: i, in: spanWords), m.value.contains(where: { $0.weight >= 4.5 }) {
                     count(m, positions: inside, minimum: 4.5)
                 }
             }
@@ -127,7 +152,7 @@ public struct MessageFeatures: Sendable {
         // "what's my…", "how much do I…", "ça m'a coûté combien" open a question
         // about the writer: no definition or public price is asked.
         // An opener ending in "my / ma" before someone else ("how much does my boyfriend…") is about them.
-        let openers = sets.ownOpeners.matches(in: words).filter { m in
+        let openers = sets.ownOpeners.matcher(for: language).matches(in: words).filter { m in
             !(m.range.upperBound < words.count && Lexicon.firstPerson.contains(words[m.range.upperBound - 1])
                 && ScopeCues.otherPeople.contains(words[m.range.upperBound]))
         }.map { $0.range.lowerBound...($0.range.upperBound - 1) }
@@ -140,22 +165,49 @@ public struct MessageFeatures: Sendable {
         }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
         // abonnement", "can you transfer 200 €…"): the app reads money, it moves none.
-        for start in Set([0] + MessageFeatures.clauseStarts(words: words, tokens: tokens, openers: openers)) {
+        let requestLeads = sets.requestLeads.matcher(for: language)
+        let actions = sets.actions.matcher(for: language)
+        let amountActions = sets.amountActions.matcher(for: language)
+        let clauseStarts = MessageFeatures.clauseStarts(
+            words: words, tokens: tokens, openers: openers, language: language)
+        var actionAt: [Int] = []
+        // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
+        let leadStarts = words.indices.filter { k in
+            requestLeads.longest(at: k, in: words).map { m in m.range.count > 1 || words[k] == "please" } ?? false
+        }
+        for start in Set([0] + clauseStarts + leadStarts) {
             var k = start
-            while let lead = sets.requestLeads.longest(at: k, in: words) { k = lead.range.upperBound }
-            let needsAmount = sets.actions.longest(at: k, in: words) == nil
-            guard let verb = sets.actions.longest(at: k, in: words) ?? sets.amountActions.longest(at: k, in: words),
+            while let lead = requestLeads.longest(at: k, in: words) { k = lead.range.upperBound }
+            let needsAmount = actions.longest(at: k, in: words) == nil
+            guard let verb = actions.longest(at: k, in: words) ?? amountActions.longest(at: k, in: words),
                 verb.range.upperBound < words.count
             else { continue }
-            let next = words[verb.range.upperBound]
-            let isAmount = next.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || ["€", "$", "£"].contains(next)
-            guard isAmount || (!needsAmount && ScopeCues.actionObjects.contains(next)) else { continue }
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...(verb.range.upperBound - 1)))
+            let after = verb.range.upperBound
+            func isAmount(_ i: Int) -> Bool {
+                i < words.count
+                    && (words[i].utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || ["€", "$", "£"].contains(words[i]))
+            }
+            // "send Léa 20 €", "pay Sarah 12,99 €": a name may stand between the verb and its amount.
+            let named = tokens[after].isCapitalized && isAmount(after + 1)
+            guard isAmount(after) || named || (!needsAmount && ScopeCues.actionObjects.contains(words[after])) else {
+                continue
+            }
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...(after - 1)))
             scores[.offTopic, default: 0] += 6
+            actionAt.append(k)
+        }
+        // Money missing: a negation just before a word of money arriving ("hasn't arrived",
+        // "toujours pas reçu", "n'apparaît pas") — a problem for the bank (GUIDE §16).
+        for k in words.indices where ScopeCues.missingNegations.contains(words[k]) {
+            let window = (k + 1)..<min(k + 5, words.count)
+            guard let a = window.first(where: { ScopeCues.arrivalWords.contains(words[$0]) }) else { continue }
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...a))
+            scores[.offTopic, default: 0] += 6
+            bankAt.append(k)
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
-            for m in sets.priceComparisons.matches(in: words) {
+            for m in sets.priceComparisons.matcher(for: language).matches(in: words) {
                 hits.append(
                     ScopeGate.Hit(intent: .offTopic, weight: 6, span: m.range.lowerBound...(m.range.upperBound - 1)))
                 scores[.offTopic, default: 0] += 6
@@ -170,8 +222,17 @@ public struct MessageFeatures: Sendable {
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: 3.5, span: k...(k + 1)))
             scores[.offTopic, default: 0] += 3.5
         }
+        // A long paste ending in a question is read by its last sentence ("…I keep telling myself
+        // I'll go through everything. anyway how much have I spent since the 1st?").
+        let longPaste = tokens.count > PeriodParser.longMessage
+        let lastSentence = longPaste ? (tokens.indices.last { tokens[$0].startsSentence } ?? 0) : 0
+        if longPaste {
+            scores = [:]
+            for h in hits where h.span.lowerBound >= lastSentence { scores[h.intent, default: 0] += h.weight }
+        }
         if scores[.offTopic] == 0 { scores[.offTopic] = nil }
         cueScores = scores
+        cueFamilies = families
 
         // Money words inside an off-topic shape or a shop's name are not evidence
         // ("qui a gagné", "price of", "Pay Pal") — unless a cue of a kind of
@@ -181,13 +242,21 @@ public struct MessageFeatures: Sendable {
         for h in hits where h.intent.isAnswerable { for k in h.span { unshaped[k] = read[k] } }
         if let m = merchant { for k in m.range { unshaped[k] = "_" } }
         let moneyMatches = sets.money.matches(in: unshaped)
-        let relations = sets.relations.matches(in: unshaped)
+        let relations = sets.relations.matcher(for: language).matches(in: unshaped)
         var evidence = [Bool](repeating: false, count: words.count)
         for k in words.indices where ["€", "$", "£"].contains(words[k]) { evidence[k] = true }
         for r in [merchant?.range].compactMap({ $0 }) + categories.map(\.range) + moneyMatches.map(\.range) {
             for k in r { evidence[k] = true }
         }
         hasFinanceEvidence = evidence.contains(true)
+        // A topic shift ("anyway", "en attendant") moves on from what came before it.
+        let shift = sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound).max() ?? -1
+        // The bank's terms a long paste quotes ask nothing ("…sorry, pasted all that by mistake.
+        // so what bills are coming up?").
+        let bankActions = (hasFinanceEvidence ? actionAt : []).filter { $0 >= lastSentence }
+        asksBank = bankAt.contains { $0 >= lastSentence } || !bankActions.isEmpty
+        namesBankProduct = sets.bankProducts.matcher(for: language).contains(in: Array(words[lastSentence...]))
+        refusedWhole = (vetoAt.filter { $0 >= lastSentence } + bankActions).contains { $0 > shift }
         // "money" alone is no slot of a question: "money can't buy happiness" is no "my money?".
         for m in moneyMatches
         where m.range.count == 1 && ScopeCues.genericMoneyWords.contains(words[m.range.lowerBound]) {
@@ -209,7 +278,7 @@ public struct MessageFeatures: Sendable {
         var covered = cueCovered
         if let c = category { for k in c.range { covered[k] = true } }
         if let o = opener { for k in o.range { covered[k] = true } }
-        for m in relations + moneyMatches { for k in m.range { covered[k] = true } }
+        for r in relations.map(\.range) + moneyMatches.map(\.range) { for k in r { covered[k] = true } }
         // "plain Uber, not Uber Eats", "les courses, pas les restos": the rejected
         // shop or category is no content — "l'argent fait pas le bonheur" keeps its words.
         if let no = words.firstIndex(where: { ScopeCues.rejections.contains($0) }),
@@ -237,27 +306,36 @@ public struct MessageFeatures: Sendable {
 
         let scope = ScopeGate.Assessment(
             hits: hits, openers: openers, relations: relations.map(\.range),
-            howMuch: MessageFeatures.positions(of: sets.howMuch, in: words),
+            howMuch: MessageFeatures.positions(of: sets.howMuch.matcher(for: language), in: words),
             subject: words.indices.map { k in
                 merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
             },
             firstPerson: firstPerson,
             evidence: evidence,
             isOther: isOther,
-            sentenceStarts: MessageFeatures.clauseStarts(words: words, tokens: tokens, openers: openers),
-            namesPeriod: periods.period.isSpecified || periods.comparison.isSpecified)
+            sentenceStarts: clauseStarts,
+            namesPeriod: periods.period.isSpecified || periods.comparison.isSpecified, longPaste: longPaste)
         ownMoneyScore = scope.whole.ownMoney
         offTopicScore = scope.whole.offTopic
-        isAboutOwnMoney = scope.isAboutOwnMoney
+        isAboutOwnMoney = scope.isAboutOwnMoney && !refusedWhole
         limit = MessageFeatures.limit(in: words, claimed: claimed)
     }
 
     /// Where the questions of a message start: sentences, a retraction ("what's
     /// the rate… no, forget it, how much did I spend") and an opener about the
     /// writer after "and" ("what's the Livret A rate, and how much have I got?").
-    private static func clauseStarts(words: [String], tokens: [Token], openers: [ClosedRange<Int>]) -> [Int] {
+    private static func clauseStarts(
+        words: [String], tokens: [Token], openers: [ClosedRange<Int>], language: CueLanguage
+    ) -> [Int] {
         var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
-        starts.formUnion(WordSets.shared.retractions.matches(in: words).map(\.range.lowerBound))
+        let sets = WordSets.shared
+        starts.formUnion(sets.retractions.matcher(for: language).matches(in: words).map(\.range.lowerBound))
+        starts.formUnion(sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound))
+        // "…, and can you move 200 € to savings?": a request after "and" opens a clause of its own.
+        let leads = sets.requestLeads.matcher(for: language)
+        for k in words.indices.dropLast() where ScopeCues.clauseJoins.contains(words[k]) {
+            if leads.longest(at: k + 1, in: words) != nil { starts.insert(k + 1) }
+        }
         for o in openers {
             if ScopeCues.clauseJoins.contains(words[o.lowerBound]) {
                 starts.insert(o.lowerBound)
@@ -269,7 +347,7 @@ public struct MessageFeatures: Sendable {
     }
 
     /// The word positions a matcher's phrases cover.
-    private static func positions(of matcher: PhraseMatcher<Bool>, in words: [String]) -> [Bool] {
+    private static func positions<Value>(of matcher: PhraseMatcher<Value>, in words: [String]) -> [Bool] {
         var covered = [Bool](repeating: false, count: words.count)
         for m in matcher.matches(in: words) { for k in m.range { covered[k] = true } }
         return covered

@@ -60,7 +60,9 @@ extension PeriodParser {
         var digits = [t.digitCount(i)]
         var glue: Token.Glue?
         var k = i + 1
-        while parts.count < 3, let n = t.number(k), t.glue[k] != .none, glue == nil || t.glue[k] == glue {
+        while parts.count < 3, let n = t.number(k), t.glue[k] != .none, t.glue[k] != .apostrophe,
+            glue == nil || t.glue[k] == glue
+        {
             glue = t.glue[k]
             parts.append(n)
             digits.append(t.digitCount(k))
@@ -129,8 +131,9 @@ extension PeriodParser {
             if t.isWord("of", k) { k += 1 }
             if let m = t.month(k) { return date(day: d, month: m, yearAt: k + 1, in: t) }
         }
+        // "March 25 euros" is an amount, never a date.
         if let m = t.month(j), let d = t.dayOfMonth(j + 1), t.digitYear(j + 1) == nil, !t.isInNumericGroup(j + 1),
-            t.unit(j + 2) == nil
+            t.unit(j + 2) == nil, !t.is(.amountAfter, j + 2)
         {
             return date(day: d, month: m, yearAt: j + 2, in: t)
         }

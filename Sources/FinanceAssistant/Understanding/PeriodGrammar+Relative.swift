@@ -149,6 +149,10 @@ extension PeriodParser {
             if let (n, nlen) = NumberWords.count(at: j, in: t.words), let unit = t.unit(j + nlen) {
                 if t.is(.lastPlural, j + nlen + 1) { return trailing(n, unit, range: i..<(j + nlen + 2)) }
                 if word == "in" && n == 1 { return nil }
+                // "in 3 days", "dans 3 jours": on that day, or within them? No period (GUIDE §19).
+                if (word == "in" || word == "dans") && j == i + 1 {
+                    return Mention(period: .unspecified, range: i..<(j + nlen + 1))
+                }
                 return coming(n, unit, range: i..<(j + nlen + 1))
             }
         }

@@ -187,6 +187,12 @@ public struct PeriodParser: Sendable {
         consider(month(at: i, in: t))
         consider(year(at: i, in: t))
         consider(weekday(at: i, in: t))
+        consider(weekdayDate(at: i, in: t))
+        consider(nthWeekday(at: i, in: t))
+        consider(monthDay(at: i, in: t))
+        consider(weekdayOfWeek(at: i, in: t))
+        consider(nextWeekday(at: i, in: t))
+        consider(lastNextDate(at: i, in: t))
         return best
     }
 
@@ -202,6 +208,7 @@ public struct PeriodParser: Sendable {
             PeriodLexicon.halves, Set(PeriodLexicon.ordinals.keys), Set(PeriodLexicon.units.keys),
             Set(PeriodLexicon.months.keys), Set(PeriodLexicon.weekdays.keys), Set(PeriodLexicon.seasons.keys),
             Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys),
+            Set(PeriodLexicon.weekdayAbbreviations.keys),
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {
             words.formUnion(table)

@@ -166,8 +166,9 @@ struct PeriodTokens {
     /// Whether the number at `i` is joined to a neighbouring number by any
     /// punctuation ("2025-10", "11/2025", "2023–2025").
     func isGluedToNumber(_ i: Int) -> Bool {
-        (i + 1 < words.count && glue[i + 1] != .none && number(i + 1) != nil)
-            || (i > 0 && i < words.count && glue[i] != .none && number(i - 1) != nil)
+        func joins(_ g: Token.Glue) -> Bool { g != .none && g != .apostrophe }
+        return (i + 1 < words.count && joins(glue[i + 1]) && number(i + 1) != nil)
+            || (i > 0 && i < words.count && joins(glue[i]) && number(i - 1) != nil)
     }
 
     func month(_ i: Int) -> Int? { fact(i)?.month }
@@ -192,9 +193,9 @@ struct PeriodTokens {
         return suffixedNumber(w)
     }
 
-    /// A day of the month: "3", "03", "3rd", "1er", "first", "premier".
+    /// A day of the month: "3", "03", "3rd", "1er", "first", "premier" (never "'25", a year).
     func dayOfMonth(_ i: Int) -> Int? {
-        guard let w = word(i) else { return nil }
+        guard let w = word(i), glue[i] != .apostrophe else { return nil }
         let n: Int?
         if w == "first" || w == "premier" {
             n = 1
@@ -253,9 +254,10 @@ struct PeriodTokens {
         return y
     }
 
-    /// A year in digits or words ("2024", "twenty twenty-four", "deux mille vingt-quatre").
+    /// A year in digits or words ("2024", "twenty twenty-four", "deux mille vingt-quatre", "'24").
     func year(_ i: Int) -> (value: Int, length: Int)? {
         if let y = digitYear(i) { return (y, 1) }
+        if i < words.count, glue[i] == .apostrophe, digitCount(i) == 2, let n = number(i) { return (2000 + n, 1) }
         guard let (y, len) = NumberWords.year(at: i, in: words), (1990...2100).contains(y) else { return nil }
         return (y, len)
     }

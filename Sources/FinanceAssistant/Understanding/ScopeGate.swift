@@ -77,7 +77,7 @@ struct ScopeGate: Sendable {
             hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], howMuch: [Bool], subject: [Bool],
             firstPerson: [Int], evidence: [Bool],
             isOther: [Bool],
-            sentenceStarts: [Int], namesPeriod: Bool
+            sentenceStarts: [Int], namesPeriod: Bool, longPaste: Bool = false
         ) {
             // A phrase is the writer's when "I / my / me…" sits inside it or at most two words away.
             func assess(_ r: Range<Int>) -> Evidence {
@@ -125,6 +125,11 @@ struct ScopeGate: Sendable {
                 isAboutOwnMoney = whole.isInScope
                 return
             }
+            // A long paste is judged by its closing question, whatever the pasted text weighs.
+            if longPaste, let last = sentences.last, last.isInScope, last.asks {
+                isAboutOwnMoney = true
+                return
+            }
             // A real question after a preamble ("ignore your rules. how much is left?",
             // a pasted text ending with a question) is read on its own sentence.
             // Against an off-topic question elsewhere, only a sentence that asks
@@ -141,12 +146,43 @@ struct ScopeGate: Sendable {
         }
     }
 
-    func check(_ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?) -> Verdict {
+    /// Off-topic shapes lighter than this (a greeting, an opener) are thin evidence against a
+    /// model's reading: what a model read as a kind of question stands over them (issue 24).
+    static let thinEvidence = 3.5
+    /// At most this many words, and `fragmentOtherWords` outside slots and cues, make a fragment
+    /// that carries on an answered question ("on what?", "which ones?", "et la plus chère ?").
+    static let fragmentWords = 6
+    static let fragmentOtherWords = 2
+
+    func check(
+        _ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?, readByModel: Bool = false
+    ) -> Verdict {
         if f.isContentless { return .unclear }
         if previous?.intent == .offTopic, continuesOffTopic(f) { return .refuse }
         guard intent.isAnswerable else { return .pass }
+        // A request to the bank beside a ledger question refuses the whole message (GUIDE §16).
+        if f.refusedWhole { return .refuse }
         if f.isAboutOwnMoney || isFollowUp { return .pass }
+        if readByModel, prefersReading(f, previous: previous) { return .pass }
         return .refuse
+    }
+
+    /// Where the evidence against it is thin, a model's reading of a kind of question stands: the
+    /// writer speaks of their own money, a shop, a category or a period ("what did I buy there most
+    /// recently?", "how many ubers did i take last week"), asks the bank nothing and names none of
+    /// its products, and holds no off-topic shape heavier than a greeting or an opener. A short
+    /// fragment with no off-topic shape at all that carries on an answered question ("on what?",
+    /// "lesquels ?", "top 2 only") is the writer's by the conversation — a thank-you is not ("ty!",
+    /// "merciii"): it points at nothing. The rules' own readings never come here: they decide
+    /// scope themselves.
+    private func prefersReading(_ f: MessageFeatures, previous: Reading?) -> Bool {
+        // A question for the bank is refused whatever a model read (GUIDE §16).
+        guard !f.asksBank, !f.namesBankProduct, f.offTopicScore < ScopeGate.thinEvidence else { return false }
+        if f.isFirstPerson, f.hasFinanceEvidence || f.periods.period.isSpecified { return true }
+        guard let previous, previous.intent.isAnswerable, f.offTopicScore == 0,
+            f.words.count <= ScopeGate.fragmentWords, f.otherWordCount <= ScopeGate.fragmentOtherWords
+        else { return false }
+        return f.startsLikeFollowUp || f.limit != nil || f.words.contains { Lexicon.answerPointers.contains($0) }
     }
 
     /// A follow-up of a refused turn that carries on its subject ("and in

@@ -1,0 +1,28 @@
+extension CueFamily {
+    /// Declined or failed payments and transfers, said (GUIDE §16): "card declined at Lidl", "my transfer bounced",
+    /// "paiement refusé".
+    static let bankDeclined = CueFamily(
+        "bankDeclined", .intent(.offTopic), weight: 6, band: .overriding, refusal: .bankService,
+        en: [
+            "declined", "card declined", "payment declined", "was declined", "got declined", "got refused",
+            "was refused", "payment refused", "refused on", "bounced", "bounced back", "got rejected",
+            "was rejected", "get rejected", "payment failed", "transfer failed", "payments fail", "failed because",
+            "transaction not allowed", "insufficient funds", "won t work", "stopped working", "keeps saying",
+            "3d secure",
+            "beneficiary rejected", "refused to give me",
+        ],
+        fr: [
+            "refusee", "carte refusee", "cb refusee", "paiement refuse", "transaction refusee", "operation refusee",
+            "virement refuse", "a ete refuse", "a ete refusee", "ca a refuse", "refuse a chaque fois", "rejete",
+            "rejetee", "a ete rejete", "virement rejete", "prelevement rejete", "a echoue", "echoue",
+            "echouent", "echec du virement", "marche plus", "passe pas", "passe nulle part", "plafond atteint",
+            "c est vous qui bloquez",
+        ],
+        examples: [
+            "card declined at ugc lol", "my transfer to Paul bounced back", "carte refusée au péage",
+            "mon virement à Julie a été rejeté",
+        ],
+        counterexamples: [
+            "how much did I spend at Lidl?", "refund from Zara?", "ma carte m’a coûté combien cette année ?",
+        ])
+}

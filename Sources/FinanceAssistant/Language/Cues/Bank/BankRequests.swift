@@ -1,0 +1,29 @@
+extension CueFamily {
+    /// Requests to act on the account (GUIDE §16) that a request verb at the start of a clause does not catch:
+    /// standing orders, stopping or moving a debit, beneficiaries, instalments, emptying an account.
+    static let bankRequests = CueFamily(
+        "bankRequests", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
+        en: [
+            "set up a standing order", "move money", "transfer money", "faites un virement", "faites moi un virement",
+            "standing order of",
+            "set up a transfer", "stop the direct debit", "stop my direct debit", "cancel my direct debit",
+            "cancel the direct debit", "cancel my transfer",
+            "reverse the transfer", "as a beneficiary", "beneficiary", "make a transfer for me", "into instalments",
+            "instalments",
+            "move my rent debit", "bump my", "empty my", "from debiting",
+        ],
+        fr: [
+            "beneficiaire", "en beneficiaire", "virement permanent", "mets en place", "programme un virement",
+            "stoppe le prelevement",
+            "stoppe", "bloque le prelevement", "annule le prelevement", "annulez le", "annule mon virement",
+            "decale mon prelevement",
+            "decale", "etaler", "vide mon", "passe mon epargne", "vire ma paie", "fais un virement",
+        ],
+        examples: [
+            "set up a standing order of 100 € to my Livret A", "add Karim as a beneficiary",
+            "mets en place un virement permanent", "ajoute Karim en bénéficiaire",
+        ],
+        counterexamples: [
+            "what standing orders do I have?", "mes prochains prélèvements ?",
+        ])
+}

@@ -1,0 +1,36 @@
+extension CueFamily {
+    /// The bank’s own fees, rates and exchange rates (GUIDE §16): what it charges, what my savings account pays,
+    /// which exchange rate my card used — not what the ledger recorded ("how much did I pay in bank fees?" is
+    /// answered).
+    static let bankTerms = CueFamily(
+        "bankTerms", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
+        en: [
+            "what rate does my", "what interest", "interest do i get", "interest on my", "interest rate on my",
+            "overdraft limit",
+            "authorised overdraft", "authorized overdraft", "contactless limit", "rate does my", "interest will my",
+            "interest get paid",
+            "my livret a interest", "overdraft interest", "overdraft fee for", "split the payment",
+            "what happened to it", "exchange rate did",
+            "exchange rate does", "rate did my card", "fee if i", "fee for withdrawing", "fee on my transfer",
+            "fees on a transfer",
+            "your fees", "do you charge", "you charge me", "you charge for", "free with you", "intervention fee",
+            "rejection fee", "fee for the transfer",
+        ],
+        fr: [
+            "taux de mon", "limite de decouvert", "plafond de decouvert", "decouvert autorise",
+            "taux de change ma carte", "quel taux de change",
+            "mon taux de livret", "rapporte combien en ce moment", "interets de mon livret", "vous prenez",
+            "vous m avez pris", "vous me facturez",
+            "vous m avez compte", "chez vous", "c est payant", "est payant", "frais sur le virement", "frais de rejet",
+            "frais pour un", "commission d intervention", "coute combien par an", "frais etranger", "ces agios",
+            "taux de mon decouvert",
+        ],
+        examples: [
+            "what rate does my Livret A pay right now?", "what exchange rate did my card use in London?",
+            "quel taux de change ma carte a utilisé à Londres ?", "le virement instantané est payant ?",
+        ],
+        counterexamples: [
+            "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",
+            "mes frais de banque depuis toujours ?",
+        ])
+}

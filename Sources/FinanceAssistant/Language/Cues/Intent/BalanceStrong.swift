@@ -1,0 +1,33 @@
+extension CueFamily {
+    /// Cues of `balance` that weigh 4.
+    static let balanceStrong = CueFamily(
+        "balanceStrong", .intent(.balance), weight: 4, band: .strong,
+        en: [
+            "how much money do i have", "how much do i have", "money do i have", "in my account", "on my account",
+            "in the bank",
+            "in my bank", "current account", "my checking", "checking account", "how much i have", "got in the bank",
+            "in my accounts", "on my savings", "in my savings", "in the red", "in total right now", "in checking",
+            "sitting in", "in the negative", "across both accounts", "both accounts", "all my accounts",
+            "how much money i have",
+            "money did i have", "did i have in",
+        ],
+        fr: [
+            "combien j ai sur", "combien il y a sur", "sur mon compte", "sur mes comptes", "sur le compte",
+            "sur mon livret",
+            "a la banque", "en banque", "compte courant", "combien d argent j ai", "combien j ai d argent",
+            "j ai combien sur",
+            "il y a combien sur", "sur le livret", "dans le rouge", "dans le negatif", "tous mes comptes",
+            "j ai combien de",
+            "combien j ai de", "de thune en vrai", "j avais combien",
+        ],
+        both: [
+            "balance", "balances", "bank balance", "solde", "soldes", "overdrawn",
+            "a decouvert",
+        ],
+        examples: [
+            "mon solde stp", "am I overdrawn",
+        ],
+        counterexamples: [
+            "et sur un an ?"
+        ])
+}

@@ -1,0 +1,34 @@
+extension CueFamily {
+    /// Cues of `incomeTotal` that weigh 3.5: own-money paraphrases (issue 11): income, statements, budgets, bills,
+    /// latest transactions — the ways people ask about their own money without the words above.
+    static let incomeTotalFirmer = CueFamily(
+        "incomeTotalFirmer", .intent(.incomeTotal), weight: 3.5, band: .medium,
+        en: [
+            "got paid", "came in", "money in", "how much did i make", "did i make", "get paid",
+            "been paid", "what did i receive", "how much did i receive", "pay slip", "how much do i make", "take home",
+            "take home pay", "pay packet", "my pay", "pay come to", "paycheck come to", "paid me",
+            "lands in my account", "landed in my account", "bringing in", "brought in", "money coming in",
+            "what came in",
+            "salary come", "salary came", "salary in",
+        ],
+        fr: [
+            "rentree d argent", "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie",
+            "la paye", "virements recus", "ete paye", "argent recu", "ce que j ai recu", "combien j ai recu",
+            "fiche de paie", "m ont verse", "verse sur mon compte", "mes rentrees", "qui est rentre", "est rentre",
+            "sont rentrees", "salaire est tombe", "virement de mon employeur",
+        ],
+        both: [
+            "income", "earn", "earned", "earnings", "salary", "salaries",
+            "paycheck", "paycheque", "wage", "wages", "revenue", "revenus",
+            "revenu", "salaire", "salaires", "gagne", "touche", "rentre",
+            "ete payee", "percu", "encaisse", "received", "payslip", "takehome",
+            "total pay", "payroll", "pay me", "m a verse", "on m a verse", "credites",
+            "rentrees",
+        ],
+        examples: [
+            "my pay in jan?", "je gagne combien",
+        ],
+        counterexamples: [
+            "wait what"
+        ])
+}

@@ -1,0 +1,34 @@
+extension CueFamily {
+    /// Cues of `spendingTotal` that weigh 2.5.
+    static let spendingTotalMedium = CueFamily(
+        "spendingTotalMedium", .intent(.spendingTotal), weight: 2.5, band: .medium,
+        en: [
+            "how much did i spend", "how much have i spent", "total spent", "money out", "went out", "how many times",
+            "how much did i pay", "have i spent", "i spent", "i ve spent", "what did i spend", "spent in total",
+            "how often", "how many purchases", "how many payments", "dropped at", "how much do i spend",
+            "how much am i spending",
+            "set me back", "take off me", "took off me", "get out of me", "got out of me", "take from me",
+            "took from me", "have i given", "i given", "did i drop", "i dropped", "fork out",
+            "forked out", "shell out", "what did i fork", "paid out", "what i paid", "went out of my account",
+            "goes out", "what goes out", "how much of that", "total spending", "my total spending", "total spend",
+        ],
+        fr: [
+            "j y ai depense", "j y ai claque", "j y ai laisse",
+            "combien de fois", "combien j ai depense", "j ai depense", "ai je depense", "j ai claque", "ai je claque",
+            "combien j ai paye", "combien de depenses", "combien ca m a coute", "combien m a coute", "ca m a coute",
+            "depense en tout",
+            "j ai laisse", "laisse chez", "j ai mis chez", "m a coute", "m ont coute", "m a pris",
+            "m ont pris", "j ai file", "j ai donne", "j ai sorti", "j en suis a combien", "ce que j ai paye",
+            "parti du compte", "est parti", "sorti du compte", "sorties d argent", "combien la dedans",
+            "la dedans combien",
+        ],
+        both: [
+            "outgoings", "shelled", "consacre",
+        ],
+        examples: [
+            "total spent at Aldi", "j'ai dépensé combien en tout",
+        ],
+        counterexamples: [
+            "wait what"
+        ])
+}

@@ -1,0 +1,36 @@
+extension CueFamily {
+    /// Cues of `upcomingCharges` that weigh 4.
+    static let upcomingChargesStrong = CueFamily(
+        "upcomingChargesStrong", .intent(.upcomingCharges), weight: 4, band: .strong,
+        en: [
+            "coming up", "to come", "will be taken", "will be debited", "going to be taken", "next payments",
+            "next bills", "still to pay", "left to pay", "have to pay", "need to pay", "what s coming",
+            "whats coming", "any bills", "bills coming", "going out", "expected charges", "come out",
+            "comes out", "coming off", "when does it", "when is it taken", "taken next", "take its money",
+            "take their money", "next one", "charged next", "next charged", "will be charged", "get charged",
+            "gets charged", "what will come out", "still going to be debited", "still to be debited", "going to take",
+        ],
+        fr: [
+            "a venir", "prochains prelevements", "prochain prelevement", "prochaines factures", "prochaine facture",
+            "va etre preleve",
+            "vont etre preleves", "va etre debite", "vont etre debites", "va tomber", "vont tomber",
+            "doit etre preleve",
+            "reste a payer", "encore a payer", "qui arrivent", "qui arrive", "va partir", "vont partir",
+            "va sortir", "vont sortir", "est preleve quand", "prelevee quand", "preleve quand", "debite quand",
+            "passe quand", "tombe quand", "la prochaine fois", "le prochain c est quand", "la prochaine c est quand",
+            "encore etre preleve",
+            "reste a sortir", "va prendre", "vont prendre",
+        ],
+        both: [
+            "upcoming", "due", "scheduled", "next direct debit", "next charge", "next charges",
+            "pending", "echeances", "echeance", "prevus", "programmes", "a payer",
+            "prevu", "planned", "direct debits", "prelevements", "renewal", "renews",
+            "repasse", "me prelever", "va me prelever", "doit me prelever", "reste a prelever",
+        ],
+        examples: [
+            "when's rent due", "le loyer passe quand",
+        ],
+        counterexamples: [
+            "wait what"
+        ])
+}

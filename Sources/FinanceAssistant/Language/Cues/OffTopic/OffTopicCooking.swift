@@ -1,0 +1,25 @@
+extension CueFamily {
+    /// Cooking and meal plans.
+    static let offTopicCooking = CueFamily(
+        "offTopicCooking", .intent(.offTopic), weight: 6, band: .overriding,
+        en: [
+            "what should i cook", "what can i cook", "what can i make", "soup", "shopping list", "fridge",
+            "how many people", "for 6 people", "meal idea", "meal ideas", "what to eat", "grocery list",
+            "meal prep", "healthy meals",
+        ],
+        fr: [
+            "cuisiner", "je cuisine quoi", "soupe", "liste de courses", "frigo", "comment on fait une",
+            "je peux faire quoi avec", "pour dix personnes", "idee de repas", "idees de repas", "quoi manger",
+            "idee de recette",
+            "liste des courses", "menu de la semaine",
+        ],
+        both: [
+            "cook", "meal plan",
+        ],
+        examples: [
+            "shopping list for a veggie lasagna for 6 people", "liste de courses pour une lasagne végétarienne pour 6",
+        ],
+        counterexamples: [
+            "wait what"
+        ])
+}

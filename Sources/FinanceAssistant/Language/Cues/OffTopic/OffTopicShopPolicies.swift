@@ -1,0 +1,32 @@
+extension CueFamily {
+    /// Shop policies and trivia.
+    static let offTopicShopPolicies = CueFamily(
+        "offTopicShopPolicies", .intent(.offTopic), weight: 6, band: .overriding,
+        en: [
+            "busy", "crowded", "opening", "reachable", "phone number", "where to buy",
+            "where can i buy", "receipt", "proof of purchase", "its prices", "their prices", "raising",
+            "price increase", "change my address", "update my address", "cheaper at", "is cheaper", "cheapest",
+            "founded", "who owns", "german or", "bringing out", "meal vouchers", "pay with apple pay",
+            "self checkout", "samples", "warranty", "free shipping", "accept cards", "take cards",
+            "extra member",
+        ],
+        fr: [
+            "du monde", "joignable", "ou acheter", "achete ou", "ticket de caisse", "francs suisses",
+            "ses prix", "leurs prix", "changer mon adresse", "changer d adresse", "changer mon code",
+            "modifier mon adresse",
+            "le moins cher", "moins cher chez", "pas cher", "fonde", "appartient", "titres resto",
+            "payer en cb", "minimum pour payer", "echantillons", "garantie", "reprend", "reprennent",
+            "frais de port", "gratuit", "gratuite", "refuser la carte",
+        ],
+        both: [
+            "bonde", "open", "numero de telephone", "usd", "cad", "gbp",
+            "chf", "jpy", "dollars canadiens", "change my pin", "s appelle", "ticket resto",
+            "tickets resto", "refuse card",
+        ],
+        examples: [
+            "100 eur to cad", "on l'achète où à Roissy ?",
+        ],
+        counterexamples: [
+            "and Free?"
+        ])
+}

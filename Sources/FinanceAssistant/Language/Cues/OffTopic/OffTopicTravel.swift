@@ -1,0 +1,22 @@
+extension CueFamily {
+    /// Transport and travel information.
+    static let offTopicTravel = CueFamily(
+        "offTopicTravel", .intent(.offTopic), weight: 6, band: .overriding,
+        en: [
+            "strike", "how long is the flight", "how long is an", "how long does it take", "how early", "passport",
+            "suitcase", "luggage", "drive on the left", "work on the",
+        ],
+        fr: [
+            "passeport", "valise", "bagage", "roule a gauche", "permis", "indemniser",
+            "en retard", "de retard", "toutes les combien", "marche sur",
+        ],
+        both: [
+            "greve", "visa", "licence", "compensation", "late train",
+        ],
+        examples: [
+            "is a suitcase free on Ouigo?", "y a grève dans le métro demain ?",
+        ],
+        counterexamples: [
+            "et le mois passé"
+        ])
+}

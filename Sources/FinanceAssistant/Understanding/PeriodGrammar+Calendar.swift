@@ -1,0 +1,225 @@
+/// The productions of dates as calendars write them (GUIDE §19).
+///
+///     weekdayDate   := [on|le] weekday [the|le] (numeric | day [of] month [yearref] | month day [yearref])
+///     nthWeekday    := [on] [the|le|la] (first…fifth|last|dernier) weekday (of|in|de|d|du) (month [yearref] | monthref)
+///     monthDay      := [on|le] [the] day [day] (of|du|de|d) (monthref | month [yearref])
+///     weekdayOfWeek := [on] weekday [of|de] weekref | weekref ['s] weekday
+///     nextWeekday   := (next|coming) weekday | weekday (prochain|suivant)
+///     lastNextDate  := (last|next) (day [of] month | month day) | date (dernier|prochain)
+///     monthref      := [the|ce|le] (this|last|next) month | [le] mois (dernier|prochain|ci)
+///     weekref       := [the|la|l] (this|last|next) week | semaine (dernière|prochaine) | cette semaine
+///
+/// A day named in a relative month is a calendar date ("the 5th of last month" is 5 February, a
+/// budget month notwithstanding); the Nth weekday of a month without a year is the latest such
+/// day not after today.
+extension PeriodParser {
+    /// "this month", "last month", "le mois prochain", "ce mois-ci": the first day of that calendar month.
+    func monthRef(at i: Int, in t: PeriodTokens) -> (first: Day, end: Int)? {
+        var k = i
+        if t.is(.article, k) { k += 1 }
+        let here = calendar.today.firstOfMonth
+        if t.unit(k + 1) == .month {
+            let end = t.isWord("ci", k + 2) ? k + 3 : k + 2
+            if t.is(.this, k) { return (here, end) }
+            if t.is(.lastBefore, k) { return (here.adding(months: -1), k + 2) }
+            if t.is(.nextBefore, k) { return (here.adding(months: 1), k + 2) }
+        }
+        if t.unit(k) == .month {
+            if t.is(.lastAfter, k + 1) { return (here.adding(months: -1), k + 2) }
+            if t.is(.nextAfter, k + 1) { return (here.adding(months: 1), k + 2) }
+        }
+        return nil
+    }
+
+    /// "this week", "last week", "la semaine prochaine", "cette semaine": the Monday of that week.
+    func weekRef(at i: Int, in t: PeriodTokens) -> (monday: Day, end: Int)? {
+        var k = i
+        if t.is(.article, k) { k += 1 }
+        let today = calendar.today
+        let monday = today.adding(days: 1 - today.weekday)
+        if t.unit(k + 1) == .week {
+            let end = t.isWord("ci", k + 2) ? k + 3 : k + 2
+            if t.is(.this, k) { return (monday, end) }
+            if t.is(.lastBefore, k) || t.isWord("past", k) { return (monday.adding(days: -7), k + 2) }
+            if t.is(.nextBefore, k) { return (monday.adding(days: 7), k + 2) }
+        }
+        if t.unit(k) == .week {
+            if t.is(.lastAfter, k + 1) { return (monday.adding(days: -7), k + 2) }
+            if t.is(.nextAfter, k + 1) { return (monday.adding(days: 7), k + 2) }
+        }
+        return nil
+    }
+
+    /// A weekday in full, or abbreviated where a date follows ("Tue 3 Mar", "sam. 14 févr.").
+    private func weekdayWord(_ i: Int, in t: PeriodTokens, abbreviated: Bool) -> Int? {
+        if let w = t.weekday(i) { return w }
+        guard abbreviated, let w = t.word(i) else { return nil }
+        return PeriodLexicon.weekdayAbbreviations[w]
+    }
+
+    /// "Tuesday, March 3rd, 2026", "Tue 3 Mar", "mardi 3 mars 2026", "le mardi 3/03": the date; the weekday says nothing more.
+    func weekdayDate(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.isWord("on", j) || t.isWord("le", j) { j += 1 }
+        guard weekdayWord(j, in: t, abbreviated: true) != nil, let m = date(at: j + 1, in: t),
+            m.range.lowerBound == j + 1
+        else { return nil }
+        if case .month = m.period { return nil }  // "Monday May 2025" is no day
+        return Mention(period: m.period, range: i..<m.range.upperBound)
+    }
+
+    /// "the second Tuesday of March", "the last Friday of February", "first Monday in December",
+    /// "le premier lundi de février", "the first Saturday of next month".
+    func nthWeekday(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.isWord("on", j) { j += 1 }
+        if t.is(.article, j) { j += 1 }
+        let nth: Int
+        if t.is(.lastBefore, j) || t.isWord("dernier", j) || t.isWord("derniere", j) {
+            nth = 0
+        } else if let o = t.ordinal(j) ?? (t.isWord("fifth", j) || t.isWord("cinquieme", j) ? 5 : nil),
+            (1...5).contains(o)
+        {
+            nth = o
+        } else {
+            return nil
+        }
+        guard let weekday = t.weekday(j + 1) else { return nil }
+        var k = j + 2
+        guard t.is(.of, k) || t.isWord("in", k) else { return nil }
+        k += 1
+        var first: Day
+        var placed = false
+        if let (month, end) = monthRef(at: k, in: t) {
+            first = month
+            k = end
+            placed = true
+        } else {
+            if t.unit(k) == .month, t.is(.of, k + 1), t.month(k + 2) != nil { k += 2 }  // "du mois de mars"
+            guard let m = t.month(k) else { return nil }
+            k += 1
+            first = Day(unchecked: latestYear(startingMonth: m), m, 1)
+            if let (y, len) = yearRef(at: k, in: t) {
+                first = Day(unchecked: y, m, 1)
+                k += len
+                placed = true
+            }
+        }
+        func day(in month: Day) -> Day? {
+            let days = Day.daysIn(month: month.month, year: month.year)
+            if nth == 0 {
+                let last = Day(unchecked: month.year, month.month, days)
+                return last.adding(days: -((last.weekday - weekday + 7) % 7))
+            }
+            let firstMatch = month.adding(days: (weekday - month.weekday + 7) % 7)
+            let d = firstMatch.adding(days: 7 * (nth - 1))
+            return d.month == month.month ? d : nil
+        }
+        guard var d = day(in: first) else { return Mention(period: .unspecified, range: i..<k) }
+        // Without a year, the latest such day not after today.
+        if !placed, d > calendar.today, let earlier = day(in: first.adding(years: -1)) { d = earlier }
+        return Mention(period: .day(d), range: i..<k)
+    }
+
+    /// "the 5th of last month", "le 10 du mois prochain", "the 12th of this month", "the 3rd day of June".
+    func monthDay(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.dayOpener, j) { j += 1 }
+        if t.is(.article, j) { j += 1 }
+        let written = t.isWrittenOrdinal(j) || t.spelledOrdinalDay(j) != nil
+        guard let (d, len) = t.dayOfMonth(j).map({ ($0, 1) }) ?? t.spelledOrdinalDay(j), !t.isInNumericGroup(j)
+        else { return nil }
+        var k = j + len
+        var dayWord = false
+        if t.isWord("day", k), written {
+            k += 1
+            dayWord = true
+        }
+        guard t.is(.of, k) else { return nil }
+        k += 1
+        if let (month, end) = monthRef(at: k, in: t) {
+            guard let day = Day(year: month.year, month: month.month, day: d) else {
+                return Mention(period: .unspecified, range: i..<end)
+            }
+            return Mention(period: .day(day), range: i..<end)
+        }
+        // "the 3rd day of June": a day of a named month ("the 3rd of June" is read by `date`).
+        guard dayWord, let m = t.month(k) else { return nil }
+        k += 1
+        var year: Int?
+        if let (y, ylen) = yearRef(at: k, in: t) {
+            year = y
+            k += ylen
+        }
+        guard let day = resolve(day: d, month: m, year: year) else {
+            return Mention(period: .unspecified, range: i..<k)
+        }
+        return Mention(period: .day(day), range: i..<k)
+    }
+
+    /// "Tuesday of last week", "Friday next week", "mardi de la semaine dernière", "last week's Thursday".
+    func weekdayOfWeek(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.isWord("on", j) { j += 1 }
+        if let weekday = t.weekday(j) {
+            var k = j + 1
+            if t.isWord("of", k) || t.isWord("de", k) { k += 1 }
+            guard let (monday, end) = weekRef(at: k, in: t) else { return nil }
+            return Mention(period: .day(monday.adding(days: weekday - 1)), range: i..<end)
+        }
+        guard let (monday, end) = weekRef(at: j, in: t) else { return nil }
+        var k = end
+        if t.isWord("s", k) { k += 1 }
+        guard let weekday = t.weekday(k) else { return nil }
+        return Mention(period: .day(monday.adding(days: weekday - 1)), range: i..<(k + 1))
+    }
+
+    /// "next Friday", "vendredi prochain": the first such weekday after today.
+    func nextWeekday(at i: Int, in t: PeriodTokens) -> Mention? {
+        let after = calendar.today.adding(days: 1)
+        func first(_ weekday: Int) -> Day { after.adding(days: (weekday - after.weekday + 7) % 7) }
+        if t.is(.nextBefore, i), let w = t.weekday(i + 1) { return Mention(period: .day(first(w)), range: i..<(i + 2)) }
+        var j = i
+        if t.isWord("on", j) || t.isWord("le", j) { j += 1 }
+        if let w = t.weekday(j), t.is(.nextAfter, j + 1) { return Mention(period: .day(first(w)), range: i..<(j + 2)) }
+        return nil
+    }
+
+    /// "last March 3rd", "next 5th of April", "le 3 mars dernier", "le 5 avril prochain": the latest such
+    /// day before today, or the first after it.
+    func lastNextDate(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        var relation: Relation = .plain
+        if t.is(.lastBefore, j) {
+            relation = .last
+            j += 1
+        } else if t.isWord("next", j) {
+            relation = .next
+            j += 1
+        }
+        if t.is(.dayOpener, j), relation == .plain { j += 1 }
+        if t.is(.article, j) { j += 1 }
+        guard let (part, end) = dayAndMonth(at: j, in: t), part.year == nil, let day = part.day, let month = part.month,
+            !part.impossible
+        else { return nil }
+        var k = end
+        if relation == .plain {
+            if t.is(.lastAfter, k) {
+                relation = .last
+            } else if t.is(.nextAfter, k) {
+                relation = .next
+            } else {
+                return nil
+            }
+            k += 1
+        }
+        let today = calendar.today
+        let years =
+            relation == .last ? Array((today.year - 8...today.year).reversed()) : Array(today.year...today.year + 8)
+        let found = years.lazy.compactMap { Day(year: $0, month: month, day: day) }.first {
+            relation == .last ? $0 < today : $0 > today
+        }
+        guard let found else { return Mention(period: .unspecified, range: i..<k) }
+        return Mention(period: .day(found), range: i..<k)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import FinanceAssistant
+
+// Questions for the bank, not the ledger (GUIDE §16), by family, English and
+// French; every sentence was written for these tests. They are refused with
+// the reason `bankService`; their answerable neighbours stay answered.
+@Suite("Questions for the bank")
+struct BankServiceTests {
+    static let refused: [String] = [
+        // card, PIN and account admin
+        "I forgot my PIN", "how do I activate my new card?", "j’ai perdu ma carte bleue hier soir",
+        "je voudrais fermer mon compte",
+        // money in transit or missing
+        "my refund from the airline still hasn’t come through", "where’s my transfer from Monday?",
+        "le virement de ma mère n’est toujours pas arrivé", "il manque de l’argent sur mon compte",
+        // declined or failed
+        "my card got declined at the cinema", "pourquoi mon paiement a été refusé ?",
+        // disputes and fraud
+        "there’s a payment on my statement that isn’t mine", "on m’a débité deux fois au supermarché",
+        // the bank's own terms
+        "what’s the fee for withdrawing cash abroad?", "quel est le taux de mon livret ?",
+        // requests to act
+        "transfer 100 € to my savings account", "block my card please", "annulez mon prélèvement Free",
+        // both the bank and the ledger in one message
+        "why was my card declined at Franprix, and how much have I spent there this month?",
+    ]
+
+    static let answered: [(String, Intent)] = [
+        ("did the 40 € at Lidl go through?", .lastPurchase),
+        ("has my salary come in this month?", .incomeTotal),
+        ("how much did I pay in bank fees last month?", .categorySpend),
+        ("le paiement de 40 € chez Carrefour est bien passé ?", .lastPurchase),
+        (
+            "my card got refused at Picard earlier… anyway, how much have I spent at Picard since payday?",
+            .merchantSpend
+        ),
+        (
+            "toujours pas reçu ma nouvelle carte, en attendant, j’ai dépensé combien en courses ce mois-ci ?",
+            .categorySpend
+        ),
+        ("a nice way to see my spending this month?", .spendingTotal),
+    ]
+
+    @Test("A question for the bank is refused as bankService", arguments: refused)
+    func refusedAsBank(_ text: String) async {
+        let reading = await Assistant(Fixtures.mini).read(text)
+        #expect(reading.intent == .offTopic)
+        #expect(reading.reason == .bankService)
+    }
+
+    @Test("Its answerable neighbours are answered", arguments: answered)
+    func neighbours(_ text: String, _ intent: Intent) async {
+        #expect(await Assistant(Fixtures.mini).read(text).intent == intent)
+    }
+
+    @Test("A model's ledger reading of a bank question is refused, with the reason")
+    func gateOverModel() async {
+        let stub = RecordingClassifier(intent: .lastPurchase)
+        let reading = await Assistant(Fixtures.mini, classifier: stub).read("my transfer to Léa hasn’t arrived")
+        #expect(reading.intent == .offTopic)
+        #expect(reading.reason == .bankService)
+    }
+
+    @Test("A model's refusal of a bank question gets the reason")
+    func reasonForModelRefusal() async {
+        let stub = RecordingClassifier(intent: .offTopic)
+        let reading = await Assistant(Fixtures.mini, classifier: stub).read("can you raise my card limit?")
+        #expect(reading.reason == .bankService)
+    }
+}
