@@ -41,3 +41,39 @@ int tally_exchange(const char *a, const char *b) {
     return -1;
 }
 #endif
+
+#include <signal.h>
+#include <unistd.h>
+#include <fcntl.h>
+
+// SIGINT and SIGTERM, caught by a handler installed at once (sigaction), which writes
+// the signal's number to a pipe: nothing is lost between installing it and reading
+// the pipe, unlike SIG_IGN plus a signal source registered later.
+static int tally_stop_pipe[2] = {-1, -1};
+
+static void tally_on_stop_signal(int number) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)number;
+    ssize_t ignored = write(tally_stop_pipe[1], &byte, 1);  // async-signal-safe; a full pipe drops it
+    (void)ignored;
+    errno = saved;
+}
+
+int tally_catch_stop_signals(void) {
+    if (tally_stop_pipe[0] < 0) {
+        if (pipe(tally_stop_pipe) != 0) return -1;
+        for (int i = 0; i < 2; i++) (void)fcntl(tally_stop_pipe[i], F_SETFD, FD_CLOEXEC);
+        (void)fcntl(tally_stop_pipe[1], F_SETFL, O_NONBLOCK);
+    }
+    struct sigaction action;
+    action.sa_handler = tally_on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    if (sigaction(SIGINT, &action, NULL) != 0 || sigaction(SIGTERM, &action, NULL) != 0) return -1;
+    return tally_stop_pipe[0];
+}
+
+void tally_default_stop_signals(void) {
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+}

@@ -156,7 +156,7 @@ enum RunCommand: Command {
         // Before the backend is made: naming the report folder asks its identity, which starts
         // a plugin pool, and a signal from then on must stop the run, not end tally outright.
         let stop = StopSignal()
-        let signals = StopOnSignals(stop)
+        let signals = try StopOnSignals(stop)
         let prompt = try args.value("prompt").map { try PromptFolder.load(URL(fileURLWithPath: $0)) }
         var settings = BackendSettings(
             modelVersion: args.value("model-version"), predictions: args.value("predictions"),
@@ -234,34 +234,22 @@ enum Share {
 /// is kept for `--resume`; exit 130 / 143). A second signal does not wait: it
 /// kills every plugin process group and exits at once.
 final class StopOnSignals {
-    private let sources: [any DispatchSourceSignal]
+    private let catcher: StopSignalCatcher
 
-    init(_ stop: StopSignal) {
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)  // delivered to the source instead of ending the process
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                if stop.isStopped {
-                    Output.endProgress()
-                    Output.err("tally: stopped at once; the spool keeps what finished (--resume)")
-                    PluginProcesses.killAll()
-                    exit(128 + number)
-                }
+    init(_ stop: StopSignal) throws {
+        catcher = try StopSignalCatcher { number in
+            if stop.isStopped {
                 Output.endProgress()
-                let name = number == SIGTERM ? "SIGTERM" : "Ctrl-C"
-                Output.err("tally: \(name): stopping after the conversations in flight (again to stop at once)…")
-                stop.stop(signal: number)
+                Output.err("tally: stopped at once; the spool keeps what finished (--resume)")
+                PluginProcesses.killAll()
+                exit(128 + number)
             }
-            source.resume()
-            sources.append(source)
+            Output.endProgress()
+            let name = number == SIGTERM ? "SIGTERM" : "Ctrl-C"
+            Output.err("tally: \(name): stopping after the conversations in flight (again to stop at once)…")
+            stop.stop(signal: number)
         }
-        self.sources = sources
     }
 
-    func cancel() {
-        for s in sources { s.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-    }
+    func cancel() { catcher.cancel() }
 }

@@ -14,4 +14,12 @@ int tally_become_child_subreaper(void);
 /// kernel has no such call).
 int tally_exchange(const char *a, const char *b);
 
+/// Catches SIGINT and SIGTERM with a handler that writes the signal's number (one
+/// byte) to a pipe, and returns the pipe's read end (-1 with errno on failure).
+/// Installed synchronously, so a signal that comes at any later moment is kept.
+int tally_catch_stop_signals(void);
+
+/// SIGINT and SIGTERM back to their default action.
+void tally_default_stop_signals(void);
+
 #endif
