@@ -97,3 +97,16 @@ struct PluginWireTests {
         #expect(described == expected)
     }
 }
+
+@Suite("default --jobs")
+struct DefaultJobsTests {
+    @Test(
+        "every core for the in-process readers, one for a model's or a plugin's",
+        arguments: [
+            ("rules", 2, 2), ("oracle", 16, 16), ("rules", 0, 1), ("rules", 1000, 256), ("process", 8, 1),
+            ("http", 8, 1), ("replay", 8, 1), ("foundation-models", 8, 1),
+        ])
+    func defaultJobs(backend: String, cores: Int, expected: Int) {
+        #expect(BackendFactory.defaultJobs(for: backend, cores: cores) == expected)
+    }
+}
