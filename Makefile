@@ -6,7 +6,8 @@
 #                the independent figures check
 #   make gate    re-run the rules backend on every version and gate it against its committed report and gates/finely-vN.json;
 #                re-run the perfect reader and require its committed report byte for byte
-#   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set
+#   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set, plugin round trip
+#   make bench-compare REF=<commit>  today beside an old commit, built in release under .build/bench-ref, one run
 #   make lint    swift format lint --strict
 #   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
 #   make tsan    the whole v2 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
@@ -29,7 +30,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
-.PHONY: all build test eval gate bench lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
+.PHONY: all build test eval gate bench bench-compare lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
 	no-processes-check fm-sdks release
 
 all: build
@@ -109,6 +110,24 @@ bench:
 	$(SWIFT) build -c release --product tally
 	$(SWIFT) build -c release --product tally-bench
 	.build/release/tally-bench
+
+# REF checked out (detached) as a git worktree in .build/bench-ref/<short sha>, built in release there; its
+# tally-bench is today's Sources/Benchmarks/Micro.swift with tools/bench_ref_main.swift, so both sides measure
+# with the same code. Then both are benched in one run, alternating (Sources/Benchmarks/Compare.swift).
+BENCH_REF_DIR := .build/bench-ref
+bench-compare:
+	@test -n "$(REF)" || { echo "bench-compare: name the old commit, e.g. make bench-compare REF=2fa7210"; exit 2; }
+	@sha=$$(git rev-parse --verify --quiet --short "$(REF)^{commit}") || { \
+		echo "bench-compare: '$(REF)' is not a commit of this repository; name one, e.g. REF=2fa7210"; exit 2; }; \
+	dir=$(BENCH_REF_DIR)/$$sha; \
+	if [ ! -d "$$dir" ]; then git worktree add --detach "$$dir" "$$sha" > /dev/null || exit 1; fi; \
+	rm -rf "$$dir/Sources/Benchmarks" && mkdir -p "$$dir/Sources/Benchmarks" \
+		&& cp Sources/Benchmarks/Micro.swift "$$dir/Sources/Benchmarks/Micro.swift" \
+		&& cp tools/bench_ref_main.swift "$$dir/Sources/Benchmarks/main.swift" \
+		&& $(SWIFT) build -c release --package-path "$$dir" --product tally \
+		&& $(SWIFT) build -c release --package-path "$$dir" --product tally-bench \
+		&& $(SWIFT) build -c release --product tally && $(SWIFT) build -c release --product tally-bench \
+		&& TALLY_BENCH=compare TALLY_BENCH_REF="$$dir" TALLY_BENCH_REF_NAME="$(REF)" .build/release/tally-bench
 
 # libFuzzer needs its own build folder: --sanitize=fuzzer builds every target as a library.
 fuzz-build:

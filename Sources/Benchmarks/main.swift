@@ -6,7 +6,25 @@ import TallyKit
 // machines are shared and noisy: never read one run, never assert a time).
 // Run with `make bench` (release build), from the repository root.
 
+// `TALLY_BENCH=micro-raw`: the in-process rates only, as lines for `make bench-compare`.
+if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro-raw" {
+    try Micro.printRaw()
+    exit(0)
+}
+
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+// `TALLY_BENCH=compare TALLY_BENCH_REF=DIR` (make bench-compare): today beside the build in DIR.
+if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "compare" {
+    let environment = ProcessInfo.processInfo.environment
+    guard let ref = environment["TALLY_BENCH_REF"] else {
+        FileHandle.standardError.write(
+            Data("TALLY_BENCH=compare needs TALLY_BENCH_REF=DIR (make bench-compare REF=…)\n".utf8))
+        exit(2)
+    }
+    try Compare.main(
+        root: root, refRoot: URL(fileURLWithPath: ref), refName: environment["TALLY_BENCH_REF_NAME"] ?? "ref")
+    exit(0)
+}
 let setURL = root.appendingPathComponent("eval-sets/finely/v1")
 let tallyBinary = root.appendingPathComponent(".build/release/tally").path
 let set = try EvalSet.load(at: setURL)
@@ -14,8 +32,9 @@ let texts: [(String, [String])] = try set.cases().map { r in
     let c = try r.get()
     return (c.tags.first ?? "", c.turns.map(\.text))
 }
-let periodPhrases = texts.filter { $0.0 == "period" }.flatMap(\.1)
-let firstTurns = texts.compactMap { $0.1.first }
+let microTexts = try Micro.texts(set)
+let periodPhrases = microTexts.periodPhrases
+let firstTurns = microTexts.firstTurns
 
 /// Collects the results; printed as a table at the end.
 struct Row: Sendable {
@@ -32,30 +51,29 @@ func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
 /// Median seconds of `body` over `runs` runs (after one warm-up).
 func measure(runs: Int = 5, _ body: () throws -> Void) rethrows -> Double {
-    try body()
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    return median(times)
+    median(try Micro.samples(runs: runs, body))
 }
 
-func rate(_ count: Int, _ seconds: Double) -> String {
-    let r = Double(count) / seconds
-    return r >= 10_000 ? String(format: "%.0f k/s", r / 1000) : String(format: "%.0f /s", r)
+func rateText(_ r: Double) -> String {
+    r >= 10_000 ? String(format: "%.0f k/s", r / 1000) : String(format: "%.0f /s", r)
+}
+
+func rate(_ count: Int, _ seconds: Double) -> String { rateText(Double(count) / seconds) }
+
+/// "median (min–max)" of repeated measures: one run of a shared machine means little.
+func spread(_ xs: [Double], _ format: (Double) -> String) -> String {
+    let sorted = xs.sorted()
+    guard sorted.count > 1, let low = sorted.first, let high = sorted.last else { return format(median(xs)) }
+    return "\(format(median(xs))) (\(format(low))–\(format(high)), \(xs.count) runs)"
 }
 
 // MARK: - Period parser, pipeline
 
 let context = ReadingContext(ledger: set.ledger)
 var sink = 0
-let parseTime = measure(runs: 7) {
-    for _ in 0..<20 { for p in periodPhrases { sink &+= context.periodParser.parse(p).spans.count } }
-}
 report(
-    "period parses (\(periodPhrases.count) phrases × 20, text → canonical)", rate(periodPhrases.count * 20, parseTime))
+    "period parses (\(periodPhrases.count) phrases × 20, text → canonical)",
+    spread(Micro.parseRates(set, microTexts), rateText))
 // `TALLY_BENCH=parse`: the parser alone, long enough for a profiler.
 if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "parse" {
     for _ in 0..<2000 { for p in periodPhrases { sink &+= context.periodParser.parse(p).spans.count } }
@@ -63,10 +81,8 @@ if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "parse" {
 }
 
 let pipeline = AssistantPipeline(context: context)
-let readTime = measure {
-    for t in firstTurns { sink &+= pipeline.readWithRules(t).reading.intent.rawValue.count }
-}
-report("pipeline readings, rules (\(firstTurns.count) questions)", rate(firstTurns.count, readTime))
+report(
+    "pipeline readings, rules (\(firstTurns.count) questions)", spread(Micro.readRates(set, microTexts), rateText))
 // `TALLY_BENCH=read`: the pipeline's readings alone, long enough for a profiler.
 if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "read" {
     for _ in 0..<100 { for t in firstTurns { sink &+= pipeline.readWithRules(t).reading.intent.rawValue.count } }
@@ -163,63 +179,6 @@ if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro" {
     exit(0)
 }
 
-/// Runs the tally binary; returns wall seconds and the child's peak RSS in MB.
-///
-/// Spawned with `posix_spawn` and reaped with `wait4` here: Foundation's
-/// `Process` reaps its children itself, and then their resource usage is lost.
-func runTally(_ arguments: [String]) throws -> (Double, Double) {
-    let (seconds, memory, status, _) = try spawnTally(arguments)
-    // A run that failed measured nothing: say so rather than print its time.
-    guard status == 0 else {
-        FileHandle.standardError.write(Data("tally \(arguments.joined(separator: " ")) exited \(status)\n".utf8))
-        exit(1)
-    }
-    return (seconds, memory)
-}
-
-/// Wall seconds, peak RSS in MB, exit status and the child's own CPU seconds (user + system).
-///
-/// Darwin: `posix_spawn_file_actions_t` is `typedef void *` (xnu `spawn.h`), so
-/// it starts as nil for `…_init` to allocate; glibc's is a struct. The
-/// environment is passed from `ProcessInfo` rather than `environ`, which Apple's
-/// headers do not declare (`_NSGetEnviron()` is their spelling).
-func spawnTally(_ arguments: [String]) throws -> (Double, Double, Int32, Double) {
-    #if canImport(Darwin)
-        var fileActions: posix_spawn_file_actions_t? = nil
-    #else
-        var fileActions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&fileActions)
-    defer { posix_spawn_file_actions_destroy(&fileActions) }
-    posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([tallyBinary] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] =
-        ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
-        + [nil]
-    defer { for p in argv + envp { free(p) } }
-    var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, tallyBinary, &fileActions, nil, argv, envp) == 0 else {
-        throw CocoaError(.executableLoad)
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    let cpu =
-        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    // `ru_maxrss` is in kilobytes on Linux (getrusage(2)) and in bytes on macOS (its getrusage(2) man page).
-    #if canImport(Darwin)
-        let megabytes = Double(usage.ru_maxrss) / (1024 * 1024)
-    #else
-        let megabytes = Double(usage.ru_maxrss) / 1024
-    #endif
-    return (seconds, megabytes, exitStatus, cpu)
-}
-
 guard FileManager.default.isExecutableFile(atPath: tallyBinary) else {
     FileHandle.standardError.write(Data("build the release binary first: swift build -c release\n".utf8))
     exit(2)
@@ -230,103 +189,95 @@ try? FileManager.default.removeItem(at: work)
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
 
+/// Runs the tally binary (a run writes into work/`out`: one folder per reader); returns wall
+/// seconds and the child's peak memory in MiB. A failed run measured nothing: the bench stops.
+func runTally(_ arguments: [String], out: String = "rules") throws -> (Double, Double) {
+    let extra = arguments.first == "run" ? ["--out", work.appendingPathComponent(out).path] : []
+    let run = try Child.run(tallyBinary, arguments + extra)
+    return (run.seconds, run.peakMiB)
+}
+
+let instantPlugin = "python3 \(root.appendingPathComponent("examples/slow-echo/slow_echo.py").path) --delay-ms 0"
+let turnsV1 = texts.reduce(0) { $0 + $1.1.count }
+
 var v1Runs: [(Double, Double)] = []
 for _ in 0..<5 {
-    v1Runs.append(
-        try runTally([
-            "run", "--set", setURL.path, "--out", work.appendingPathComponent("v1").path, "--quiet", "--jobs", "2",
-        ]))
+    v1Runs.append(try runTally(["run", "--set", setURL.path, "--quiet"]))
 }
-let v1Time = median(v1Runs.map(\.0))
-let turnsV1 = texts.reduce(0) { $0 + $1.1.count }
 report(
-    "tally run finely v1, rules, --jobs 2, with reports (\(turnsV1) turns)",
-    String(format: "%.2f s, %@ turns, peak %.0f MB", v1Time, rate(turnsV1, v1Time), v1Runs.map(\.1).max()!))
+    "tally run finely v1, rules, default --jobs, with reports (\(turnsV1) turns)",
+    spread(v1Runs.map(\.0)) { String(format: "%.2f s", $0) }
+        + String(format: ", %@ turns, peak %.1f MiB", rate(turnsV1, median(v1Runs.map(\.0))), v1Runs.map(\.1).max()!))
 
 // `make gate` without the build: run + gate.
 var gateTimes: [Double] = []
 for _ in 0..<3 {
-    let (a, _) = try runTally([
-        "run", "--set", setURL.path, "--out", work.appendingPathComponent("gate").path, "--quiet", "--jobs", "2",
-    ])
+    let (a, _) = try runTally(["run", "--set", setURL.path, "--quiet"])
     let (b, _) = try runTally([
-        "gate", "--candidate", work.appendingPathComponent("gate").path,
+        "gate", "--candidate", work.appendingPathComponent("rules").path,
         "--baseline", root.appendingPathComponent("reports/finely-v1/rules-v1").path,
         "--policy", root.appendingPathComponent("gates/finely-v1.json").path,
     ])
     gateTimes.append(a + b)
 }
-report("make gate, excluding the build (run + gate)", String(format: "%.2f s", median(gateTimes)))
-
-/// A set of `count` turns derived from v1: its conversations repeated with new ids.
-func derivedSet(turns count: Int) throws -> URL {
-    let dir = work.appendingPathComponent("big-\(count)")
-    try FileManager.default.createDirectory(at: dir.appendingPathComponent("cases"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-        at: setURL.appendingPathComponent("ledger.json"), to: dir.appendingPathComponent("ledger.json"))
-    let manifest = """
-        {"id": "finely-derived", "version": "0.0.1", "description": "v1 repeated with new ids (benchmark only)",
-         "locales": ["en", "fr"], "ledger": "ledger.json", "cases": ["cases/all.jsonl"], "tags": \(try String(data: JSONEncoder().encode(set.manifest.tags ?? []), encoding: .utf8)!)}
-        """
-    try Data(manifest.utf8).write(to: dir.appendingPathComponent("manifest.json"))
-    var lines: [String] = []
-    for file in set.caseFiles {
-        lines += String(decoding: try Data(contentsOf: file), as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-    _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("cases/all.jsonl").path, contents: nil)
-    let out = try FileHandle(forWritingTo: dir.appendingPathComponent("cases/all.jsonl"))
-    var written = 0
-    var round = 0
-    let turnsPerRound = lines.reduce(0) { $0 + $1.components(separatedBy: #""text":"#).count - 1 }
-    while written < count {
-        let partial = written + turnsPerRound > count
-        for line in lines where written < count {
-            guard let idRange = line.range(of: #""id": ""#) else { continue }
-            // First-turn texts must stay unique: word joiners (U+2060, a format
-            // character that reading skips) make them so, and every round reads
-            // like the first. The last, partial round drops its pairs (half a
-            // pair is an error).
-            let mark = String(repeating: "\u{2060}", count: round)
-            var renamed = line.replacingCharacters(in: idRange, with: #""id": "r\#(round)-"#)
-                .replacingOccurrences(of: #""text": ""#, with: #""text": "\#(mark)"#)
-            if let pair = renamed.range(of: #""pair": ""#) {
-                renamed =
-                    partial
-                    ? renamed.replacingOccurrences(of: #", "pair": "[^"]*""#, with: "", options: .regularExpression)
-                    : renamed.replacingCharacters(in: pair, with: #""pair": "r\#(round)-"#)
-            }
-            out.write(Data((renamed + "\n").utf8))
-            written += line.components(separatedBy: #""text":"#).count - 1
-        }
-        round += 1
-    }
-    try out.close()
-    return dir
-}
+report("make gate, excluding the build (run + gate)", spread(gateTimes) { String(format: "%.2f s", $0) })
 
 var scaling: [(Int, Double, Double)] = []
 for size in [25_000, 50_000, 100_000] {
-    let dir = try derivedSet(turns: size)
-    // The largest is the figure people quote: a median of three. Each size writes over the last
-    // one's report, another set's: tally run replaces it only when told (--replace).
+    let dir = try BenchSets.derived(turns: size, from: set, in: work)
+    // The largest is the figure people quote: a median of three.
     var runs: [(Double, Double)] = []
     for _ in 0..<(size == 100_000 ? 3 : 1) {
-        runs.append(
-            try runTally([
-                "run", "--set", dir.path, "--out", work.appendingPathComponent("big").path, "--quiet", "--jobs", "2",
-                "--replace",
-            ]))
+        // Each size writes over the last one's report, another set's: replaced only when told.
+        runs.append(try runTally(["run", "--set", dir.path, "--quiet", "--replace"], out: "big"))
     }
     let (t, mem) = (median(runs.map(\.0)), runs.map(\.1).max()!)
     scaling.append((size, t, mem))
     report(
-        "tally run, \(size) turns derived from v1, --jobs 2\(runs.count > 1 ? " (median of \(runs.count))" : "")",
-        String(format: "%.1f s, %@ turns, peak %.0f MB", t, rate(size, t), mem))
+        "tally run, \(size) turns derived from v1, default --jobs",
+        spread(runs.map(\.0)) { String(format: "%.1f s", $0) }
+            + String(format: ", %@ turns, peak %.1f MiB", rate(size, t), mem))
 }
 let perTurn = scaling.map { $0.1 / Double($0.0) * 1e6 }
 report(
     "cost per turn at 25k / 50k / 100k turns (linear if flat)",
     perTurn.map { String(format: "%.0f µs", $0) }.joined(separator: " / "))
+let perTurnMemory = (scaling[2].2 - scaling[0].2) / Double(scaling[2].0 - scaling[0].0) * 1024
+report(
+    "peak memory per turn, 25k → 100k (MiB at 0 turns + KiB a turn)",
+    String(
+        format: "%.1f MiB + %.2f KiB a turn", scaling[0].2 - perTurnMemory * Double(scaling[0].0) / 1024, perTurnMemory)
+)
+
+// MARK: - Process backend: an instant plugin, net of the rules run
+
+// Net: the plugin run's wall minus the rules run's at the same --jobs, a turn (a plugin run
+// reads every turn with the rules too). The plugin's own work, a json.loads and a json.dumps, is in it.
+var pluginCells: [String] = []
+var pluginWalls: [Int: Double] = [:]
+for jobs in [1, 2] {
+    var rules: [Double] = []
+    var plugin: [Double] = []
+    for _ in 0..<5 {
+        rules.append(try runTally(["run", "--set", setURL.path, "--quiet", "--jobs", "\(jobs)"]).0)
+        plugin.append(
+            try runTally(
+                [
+                    "run", "--set", setURL.path, "--quiet", "--backend", "process", "--command", instantPlugin,
+                    "--jobs", "\(jobs)",
+                ], out: "plugin"
+            ).0)
+    }
+    pluginWalls[jobs] = median(plugin)
+    pluginCells.append(
+        String(
+            format: "--jobs %d: %.3f ms net a turn (%.2f s vs %.2f s)", jobs,
+            (median(plugin) - median(rules)) / Double(turnsV1) * 1000, median(plugin), median(rules)))
+}
+report("process backend, instant plugin, v1 (\(turnsV1) turns)", pluginCells.joined(separator: "; "))
+report(
+    "process backend, instant plugin: --jobs 2 against --jobs 1",
+    String(format: "%.2f×", pluginWalls[1]! / pluginWalls[2]!))
 
 // MARK: - cases.jsonl lines: the hand-written writer against JSONEncoder
 
@@ -346,11 +297,11 @@ let plugin = root.appendingPathComponent("examples/slow-echo/slow_echo.py")
 if FileManager.default.fileExists(atPath: plugin.path) {
     var times: [Int: Double] = [:]
     for jobs in [1, 8] {
-        let (t, _) = try runTally([
-            "run", "--set", setURL.path, "--out", work.appendingPathComponent("proc-\(jobs)").path,
-            "--quiet", "--backend", "process", "--command", "python3 \(plugin.path) --delay-ms 50",
-            "--filter", "tag=advice", "--jobs", "\(jobs)",
-        ])
+        let (t, _) = try runTally(
+            [
+                "run", "--set", setURL.path, "--quiet", "--backend", "process", "--command",
+                "python3 \(plugin.path) --delay-ms 50", "--filter", "tag=advice", "--jobs", "\(jobs)",
+            ], out: "slow-\(jobs)")
         times[jobs] = t
     }
     report(
@@ -379,23 +330,21 @@ if FileManager.default.fileExists(atPath: echoServer.path) {
     }
     let port = String(decoding: portLine, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     let turns = 200
-    let small = try derivedSet(turns: turns)
+    let small = try BenchSets.derived(turns: turns, from: set, in: work)
     var cells: [String] = []
     for jobs in [1, 4] {
         var cpu: [Double] = []
         var wall: [Double] = []
         for _ in 0..<3 {
-            let (t, _, status, c) = try spawnTally([
-                "run", "--set", small.path, "--out", work.appendingPathComponent("http-\(jobs)").path, "--quiet",
-                "--backend", "http", "--endpoint", "http://127.0.0.1:\(port)/v1", "--model", "echo",
-                "--jobs", "\(jobs)",
-            ])
-            guard status == 0 else {
-                FileHandle.standardError.write(Data("tally run --backend http exited \(status)\n".utf8))
-                exit(1)
-            }
-            cpu.append(c)
-            wall.append(t)
+            let run = try Child.run(
+                tallyBinary,
+                [
+                    "run", "--set", small.path, "--out", work.appendingPathComponent("http-\(jobs)").path, "--quiet",
+                    "--backend", "http", "--endpoint", "http://127.0.0.1:\(port)/v1", "--model", "echo",
+                    "--jobs", "\(jobs)",
+                ])
+            cpu.append(run.cpuSeconds)
+            wall.append(run.seconds)
         }
         cells.append(
             String(

@@ -23,7 +23,7 @@ enum RunCommand: Command {
         .value(
             "out", "DIR",
             "report folder (default: reports/<set>-v<N>/<backend>-<modelVersion>); replaces only a Tally report"),
-        .value("jobs", "N", "conversations in parallel (default: 1)"),
+        .value("jobs", "N", "conversations in parallel (default: every core for rules and oracle, else 1)"),
         .value(
             "filter", "F",
             "tag=T, locale=L or id=ID (ID may end with *): filters on one field are alternatives, on different fields all must hold",
@@ -111,7 +111,7 @@ enum RunCommand: Command {
         }
         let set = try EvalSet.load(at: URL(fileURLWithPath: args.value("set") ?? defaultSet))
         var options = RunOptions()
-        options.jobs = try args.int("jobs", range: 1...256) ?? 1
+        options.jobs = try args.int("jobs", range: 1...256) ?? BackendFactory.defaultJobs(for: backendName)
         options.timeout = try args.seconds("timeout", range: 0.001...86_400) ?? RunOptions.defaultTimeout
         options.maxErrors = try args.int("max-errors", range: 0...1_000_000)
         if let text = args.value("max-backend-failures") {

@@ -316,6 +316,33 @@ struct CLITests {
         #expect(diff.out.contains("## Broken ("))
     }
 
+    @Test(
+        "without --jobs the rules and the oracle use every core; the report is byte for byte the --jobs 1 one",
+        arguments: ["rules", "oracle"])
+    func defaultJobs(backend: String) async throws {
+        var files: [String: [Data]] = [:]
+        for jobs in [[], ["--jobs", "1"]] {
+            let out = Self.temp("jobs")
+            let r = try await Self.tally(
+                [
+                    "run", "--backend", backend, "--set", "eval-sets/finely/v1", "--filter", "tag=followup", "--out",
+                    out,
+                    "--quiet",
+                ] + jobs)
+            #expect(r.status == 0, "\(r.err)")
+            let timing =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/timing.json")))
+                as? [String: Any]
+            #expect(timing?["jobs"] as? Int == (jobs.isEmpty ? ProcessInfo.processInfo.activeProcessorCount : 1))
+            for file in ["summary.json", "cases.jsonl", "summary.md", "junit.xml"] {
+                files[file, default: []].append(try Data(contentsOf: URL(fileURLWithPath: out + "/" + file)))
+            }
+        }
+        for (file, copies) in files {
+            #expect(copies[0] == copies[1], "\(file) differs between the default --jobs and --jobs 1")
+        }
+    }
+
     @Test("the naive-Bayes plugin runs end to end through tally run --backend process")
     func processPlugin() async throws {
         let out = Self.temp("nb")

@@ -46,6 +46,15 @@ public struct BackendSettings: Sendable {
 public enum BackendFactory {
     public static let names = ["rules", "oracle", "replay", "process", "http", "foundation-models"]
 
+    /// `--jobs` when none is given: every core for the readers that run in Tally's own process
+    /// and only compute (rules, oracle); one for the others, whose pace is a model's or a
+    /// plugin's (and whose server or pool may not take more). Reports do not depend on it.
+    public static func defaultJobs(
+        for name: String, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> Int {
+        ["rules", "oracle"].contains(name) ? min(max(1, cores), 256) : 1
+    }
+
     public static func make(name: String, settings s: BackendSettings) throws -> any Backend {
         switch name {
         case "rules":

@@ -19,9 +19,18 @@ final class LineMailbox: Sendable {
     private struct Waiter: Sendable {
         var id: UInt64
         var continuation: CheckedContinuation<Event, Never>
-        /// Wakes the waiter at its deadline; cancelled when a line comes first,
-        /// so no timer outlives a fast reply.
-        var timer: Task<Void, Never>?
+        var deadline: DispatchTime
+    }
+
+    /// One sleeping task that times the waiter out, armed for the earliest deadline it must
+    /// see. A reply does not disarm it and a new wait with a later deadline does not re-arm it:
+    /// when it wakes early for the waiter of the moment, it re-arms for that one's deadline.
+    /// So a turn costs no timer of its own (a task and two dispatch timer updates a turn were
+    /// most of a plugin round trip's overhead), and a 30 s timeout wakes it every 30 s at most.
+    private struct Watchdog: Sendable {
+        var until: DispatchTime
+        var generation: UInt64
+        var task: Task<Void, Never>?
     }
 
     private struct State: Sendable {
@@ -30,6 +39,8 @@ final class LineMailbox: Sendable {
         var isClosed = false
         var waiter: Waiter?
         var lastWaiterID: UInt64 = 0
+        var watchdog: Watchdog?
+        var lastWatchdog: UInt64 = 0
     }
 
     private let state = Locked(State())
@@ -49,18 +60,20 @@ final class LineMailbox: Sendable {
             if s.lines.count - s.head < LineMailbox.maxQueuedLines { s.lines.append(line) }
             return nil
         }
-        waiting?.timer?.cancel()
         waiting?.continuation.resume(returning: .line(line))
     }
 
     /// Called by the reader thread at end of file; lines already pushed are still served first.
     func close() {
-        let waiting = state.withLock { s -> Waiter? in
+        let (waiting, watchdog) = state.withLock { s -> (Waiter?, Task<Void, Never>?) in
             s.isClosed = true
-            defer { s.waiter = nil }
-            return s.waiter
+            defer {
+                s.waiter = nil
+                s.watchdog = nil
+            }
+            return (s.waiter, s.watchdog?.task)
         }
-        waiting?.timer?.cancel()
+        watchdog?.cancel()
         waiting?.continuation.resume(returning: .closed)
     }
 
@@ -87,31 +100,61 @@ final class LineMailbox: Sendable {
                     if s.isClosed { return .closed }
                     if Task.isCancelled { return .cancelled }
                     if DispatchTime.now() >= deadline { return .timedOut }
-                    s.waiter = Waiter(id: id, continuation: continuation, timer: nil)
+                    s.waiter = Waiter(id: id, continuation: continuation, deadline: deadline)
                     return nil
                 }
                 if let immediate {
                     continuation.resume(returning: immediate)
                     return
                 }
-                let timer = Task { [weak self] in
-                    let now = DispatchTime.now().uptimeNanoseconds
-                    let end = deadline.uptimeNanoseconds
-                    if end > now { try? await Task.sleep(nanoseconds: end - now) }
-                    guard !Task.isCancelled else { return }
-                    self?.finish(id, with: .timedOut)
-                }
-                // The waiter may have been served while the timer was made: then stop the timer.
-                let stillWaiting = state.withLock { s -> Bool in
-                    guard s.waiter?.id == id else { return false }
-                    s.waiter?.timer = timer
-                    return true
-                }
-                if !stillWaiting { timer.cancel() }
+                arm(for: deadline)
             }
         } onCancel: {
             finish(id, with: .cancelled)
         }
+    }
+
+    /// Makes sure the watchdog wakes by `deadline`; an armed one that wakes first is left as it is.
+    private func arm(for deadline: DispatchTime) {
+        let armed = state.withLock { s -> (generation: UInt64, superseded: Task<Void, Never>?)? in
+            if s.isClosed { return nil }
+            if let w = s.watchdog, w.until <= deadline { return nil }
+            let superseded = s.watchdog?.task
+            s.lastWatchdog += 1
+            s.watchdog = Watchdog(until: deadline, generation: s.lastWatchdog, task: nil)
+            return (s.lastWatchdog, superseded)
+        }
+        guard let armed else { return }
+        armed.superseded?.cancel()
+        let generation = armed.generation
+        let task = Task { [weak self] in
+            let now = DispatchTime.now().uptimeNanoseconds
+            let end = deadline.uptimeNanoseconds
+            if end > now { try? await Task.sleep(nanoseconds: end - now) }
+            guard !Task.isCancelled else { return }
+            self?.watchdogWoke(generation)
+        }
+        // Superseded (or closed) while the task was made: then it has nothing to do.
+        let kept = state.withLock { s -> Bool in
+            guard s.watchdog?.generation == generation else { return false }
+            s.watchdog?.task = task
+            return true
+        }
+        if !kept { task.cancel() }
+    }
+
+    /// The watchdog's wake-up: times the waiter out if its deadline has passed, else re-arms for it.
+    private func watchdogWoke(_ generation: UInt64) {
+        let (expired, later) = state.withLock { s -> (Waiter?, DispatchTime?) in
+            guard s.watchdog?.generation == generation else { return (nil, nil) }
+            s.watchdog = nil
+            guard let w = s.waiter else { return (nil, nil) }
+            guard DispatchTime.now() >= w.deadline else { return (nil, w.deadline) }
+            s.waiter = nil
+            return (w, nil)
+        }
+        expired?.continuation.resume(returning: .timedOut)
+        if let later { arm(for: later) }
     }
 
     /// Resumes waiter `id` with `event` if it is still waiting.
@@ -121,7 +164,6 @@ final class LineMailbox: Sendable {
             s.waiter = nil
             return w
         }
-        waiting?.timer?.cancel()
         waiting?.continuation.resume(returning: event)
     }
 }

@@ -44,6 +44,9 @@
             var requestID: Int
             /// The slot's process, or why none could be started.
             var process: Result<PluginProcess, StartProblem>
+            /// The run's first hello when the slot was lent (a restarted process must match it):
+            /// carried here so a turn asks the pool once, not twice.
+            var hello: PluginHello? = nil
         }
 
         struct StartProblem: Error, Sendable {
@@ -204,13 +207,13 @@
             guard let slot else { return .timedOut }
             lastRequestID += 1
             if let process = slots[slot] {
-                return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
+                return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process), hello: hello))
             }
             do {
                 let process = try PluginProcess.launch(
                     command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
                 slots[slot] = process
-                return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process)))
+                return .lease(Lease(slot: slot, requestID: lastRequestID, process: .success(process), hello: hello))
             } catch {
                 return .lease(
                     Lease(

@@ -68,21 +68,22 @@
         func send(_ line: String) -> Bool {
             input.withLock { handle in
                 guard let fd = handle?.fileDescriptor else { return false }
-                var bytes = Array(line.utf8)
-                bytes.append(0x0A)
-                return POSIX.withoutSIGPIPE {
-                    var offset = 0
-                    while offset < bytes.count {
-                        let written = bytes.withUnsafeBytes {
-                            POSIX.write(fd, $0.baseAddress! + offset, $0.count - offset)
+                // One buffer, one write(2) (a pipe takes a line of up to 64 KiB whole).
+                var text = line + "\n"
+                return text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else { return false }
+                    return POSIX.withoutSIGPIPE {
+                        var offset = 0
+                        while offset < bytes.count {
+                            let written = POSIX.write(fd, base + offset, bytes.count - offset)
+                            if written < 0 {
+                                if errno == EINTR { continue }
+                                return false
+                            }
+                            offset += written
                         }
-                        if written < 0 {
-                            if errno == EINTR { continue }
-                            return false
-                        }
-                        offset += written
+                        return true
                     }
-                    return true
                 }
             }
         }

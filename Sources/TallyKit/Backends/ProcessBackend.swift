@@ -162,7 +162,7 @@
             if process.hello == nil {
                 if let problem = await greet(process) { return problem }
             }
-            let expected = await pool.hello?.modelVersion
+            let expected = lease.hello?.modelVersion
             if let said = process.hello?.modelVersion, said != expected {
                 return (
                     .failure(
