@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 import Testing
 
 /// End-to-end: the `tally` binary as a user runs it — exit codes, the one-line
@@ -92,7 +94,7 @@ struct CLITests {
             #expect(r.out.contains("143  stopped by SIGTERM"))
         }
         let version = try await Self.tally("--version")
-        #expect(version.out == "tally \(TallyKit.Tally.version)\n")
+        #expect(version.out == "tally \(TallyModel.Tally.version)\n")
         let help = try await Self.tally("help", "gate")
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("check a report against a policy"))

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Power of paired comparisons (McNemar, normal approximation): the figures
 /// the gate prints and `tally stats --detect` answers, checked against values

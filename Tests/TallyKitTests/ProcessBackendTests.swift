@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Paths to the plugin fixtures and examples, and commands that run them.
 enum PluginFixtures {

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// `--shard I/N` and `tally merge`: a stable split, and a merge that writes
 /// the whole run's report or nothing.

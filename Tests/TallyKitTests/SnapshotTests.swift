@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Golden files: the report of the small fixture set, as committed under
 /// `Snapshots/`. A change of behaviour shows as a diff of these files; when

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Builds small eval sets in temporary folders, and finds the repository's files.
 enum Fixture {
