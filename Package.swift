@@ -39,6 +39,10 @@ var targets: [Target] = [
             "TallyModel", "TallyReports", "TallyKit",
             .target(name: "FoundationModelsBackend", condition: .when(platforms: [.macOS])),
         ]),
+    // What more than one test target uses (only test targets depend on it): the off-pool helper,
+    // the plugin fixtures and the repository's root, the golden-file assertion.
+    .target(
+        name: "TallyTestSupport", path: "Tests/TallyTestSupport", exclude: ["Fixtures"]),
     .executableTarget(
         name: "tally-bench", dependencies: ["FinanceAssistant", "TallyModel", "TallyReports", "TallyKit"],
         path: "Sources/Benchmarks"),
@@ -48,10 +52,10 @@ var targets: [Target] = [
         path: "Sources/TallyFuzz"),
     .testTarget(name: "FinanceAssistantTests", dependencies: ["FinanceAssistant"]),
     .testTarget(
-        name: "TallyKitTests", dependencies: ["TallyModel", "TallyReports", "TallyKit"],
+        name: "TallyKitTests", dependencies: ["TallyModel", "TallyReports", "TallyKit", "TallyTestSupport"],
         exclude: ["Snapshots", "Fixtures"]),
     .testTarget(
-        name: "TallyCLITests", dependencies: ["TallyModel", "TallyReports", "TallyKit"]),
+        name: "TallyCLITests", dependencies: ["TallyModel", "TallyReports", "TallyKit", "TallyTestSupport"]),
     .testTarget(
         name: "TallyRecorderTests", dependencies: ["TallyRecorder", "TallyModel", "TallyKit", "FinanceAssistant"]),
 ]

@@ -2,14 +2,14 @@ import Foundation
 import TallyKit
 import TallyModel
 import TallyReports
+import TallyTestSupport
 import Testing
 
 /// End-to-end: the `tally` binary as a user runs it — exit codes, the one-line
 /// messages that name the file and line, and what lands on disk.
 @Suite("tally command line")
 struct CLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = TestFixtures.packageRoot
 
     /// The `tally` binary built next to this test bundle.
     static let binary: URL = {
@@ -364,7 +364,7 @@ struct CLITests {
     @Test("a plugin that exits at once: one line naming the command, exit 2, no report and nothing left behind")
     func pluginExitsAtOnce() async throws {
         let out = Self.temp("dead")
-        let plugin = Self.root.path + "/Tests/TallyKitTests/Fixtures/plugins/exit_at_once.py"
+        let plugin = TestFixtures.plugin("exit_at_once.py").path
         let r = try await Self.tally(
             "run", "--backend", "process", "--command", "python3 \(plugin)", "--out", out, "--quiet")
         #expect(r.status == 2)
