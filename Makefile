@@ -188,17 +188,18 @@ clean:
 	rm -rf .build
 
 # TallyKit and TallyRecorder as iOS (and the other device platforms) build them: no process spawning,
-# plugins or watchdog. Built on Linux with the compilation condition Package.swift sets there; TallyKit's
-# objects must not reference posix_spawn, waitpid or mkfifo, and TallyRecorder's no socket call either
+# plugins or watchdog. Built on Linux with the compilation condition Package.swift sets there; the harness's
+# objects (TallyModel, TallyReports, TallyKit) must not reference posix_spawn, waitpid or mkfifo, and
+# TallyRecorder's no socket call either
 # (TallyKit's plain-socket HTTP client is Linux-only, kept out of iOS by canImport(FoundationNetworking)).
 NOPROC_DIR := .build/no-processes
 no-processes-check:
 	$(SWIFT) build --target TallyRecorder --scratch-path $(NOPROC_DIR) -Xswiftc -DTALLY_NO_PROCESSES
-	@found=$$(for f in $(NOPROC_DIR)/debug/TallyKit.build/*.o $(NOPROC_DIR)/debug/TallyRecorder.build/*.o; do nm -u "$$f"; done \
+	@found=$$(for f in $(foreach t,TallyModel TallyReports TallyKit TallyRecorder,$(NOPROC_DIR)/debug/$(t).build/*.o); do nm -u "$$f"; done \
 		| grep -oE '\b(posix_spawn[a-z_]*|waitpid|mkfifo)\b' | sort -u); \
 		sockets=$$(for f in $(NOPROC_DIR)/debug/TallyRecorder.build/*.o; do nm -u "$$f"; done | grep -oE '\b(socket|connect|getaddrinfo)\b' | sort -u); \
 		if [ -n "$$found$$sockets" ]; then echo "no-processes-check: still referenced: $$found $$sockets"; exit 1; fi; \
-		echo "no-processes-check: TallyKit and TallyRecorder build without processes; no posix_spawn, waitpid, mkfifo, and no socket call in TallyRecorder"
+		echo "no-processes-check: TallyModel, TallyReports, TallyKit and TallyRecorder build without processes; no posix_spawn, waitpid, mkfifo, and no socket call in TallyRecorder"
 
 # The Foundation Models backend against the other SDK surfaces the Linux stand-in declares (the default
 # build has the 26.5 SDK's): the Xcode 27 beta (2.0.62.1.402) and the 27.1 SDK (2.0.68.1.101, with
@@ -219,13 +220,13 @@ fm-sdks:
 # (libc, libstdc++, and libcurl for FoundationNetworking, found through a link-time symlink when its -dev
 # package is absent). macOS: the Swift runtime ships with the OS. The check unpacks the tarball into a new
 # folder and runs its tally --version there with an empty environment (no PATH, no toolchain).
-VERSION   := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/TallyKit/Common/Tally.swift)
+VERSION   := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/TallyModel/Common/Tally.swift)
 OS_NAME   := $(shell uname -s | tr A-Z a-z | sed 's/darwin/macos/')
 ARCH_NAME := $(shell uname -m)
 RELEASE_NAME := tally-$(VERSION)-$(OS_NAME)-$(ARCH_NAME)
 RELEASE_BUILD := .build/release-static
 release:
-	@test -n "$(VERSION)" || { echo "release: no version in Sources/TallyKit/Common/Tally.swift"; exit 1; }
+	@test -n "$(VERSION)" || { echo "release: no version in Sources/TallyModel/Common/Tally.swift"; exit 1; }
 	@if [ "$(OS_NAME)" = linux ]; then \
 		mkdir -p .build/release-libs; \
 		curl=$$(ls /usr/lib/*/libcurl.so.4 /usr/lib64/libcurl.so.4 2>/dev/null | head -1); \

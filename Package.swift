@@ -19,27 +19,51 @@ var targets: [Target] = [
     .target(name: "FinanceAssistant"),
     // prctl(2) is variadic in C, so Swift cannot call it: one small C function does (Linux only).
     .target(name: "TallyPlatformC"),
-    .target(name: "TallyKit", dependencies: ["FinanceAssistant", "TallyPlatformC"], swiftSettings: platformSettings),
-    .target(name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyKit", "TallyRecorder"]),
+    // The harness, one way (README, "What is here"): the model of sets, records and metrics, then
+    // reports and comparison over it, then the engine that runs a set through a backend.
+    .target(name: "TallyModel", dependencies: ["FinanceAssistant"]),
+    .target(name: "TallyReports", dependencies: ["FinanceAssistant", "TallyModel", "TallyPlatformC"]),
+    .target(
+        name: "TallyKit", dependencies: ["FinanceAssistant", "TallyModel", "TallyReports", "TallyPlatformC"],
+        swiftSettings: platformSettings),
+    .target(
+        name: "FoundationModelsBackend", dependencies: ["FinanceAssistant", "TallyModel", "TallyKit", "TallyRecorder"]),
     // What an app's test target links to record its own reader on a device (no processes, no sockets).
-    .target(name: "TallyRecorder", dependencies: ["FinanceAssistant", "TallyKit"], swiftSettings: platformSettings),
+    .target(
+        name: "TallyRecorder", dependencies: ["FinanceAssistant", "TallyModel", "TallyKit"],
+        swiftSettings: platformSettings),
     // `tally` links the backend on macOS only: on Linux it would link the stand-in.
     .executableTarget(
         name: "tally",
-        dependencies: ["TallyKit", .target(name: "FoundationModelsBackend", condition: .when(platforms: [.macOS]))]),
-    .executableTarget(name: "tally-bench", dependencies: ["FinanceAssistant", "TallyKit"], path: "Sources/Benchmarks"),
+        dependencies: [
+            "TallyModel", "TallyReports", "TallyKit",
+            .target(name: "FoundationModelsBackend", condition: .when(platforms: [.macOS])),
+        ]),
+    // What more than one test target uses (only test targets depend on it): the off-pool helper,
+    // the plugin fixtures and the repository's root, the golden-file assertion.
+    .target(
+        name: "TallyTestSupport", path: "Tests/TallyTestSupport", exclude: ["Fixtures"]),
+    .executableTarget(
+        name: "tally-bench", dependencies: ["FinanceAssistant", "TallyModel", "TallyReports", "TallyKit"],
+        path: "Sources/Benchmarks"),
     // libFuzzer targets (`make fuzz`); built normally it does nothing.
-    .executableTarget(name: "tally-fuzz", dependencies: ["FinanceAssistant", "TallyKit"], path: "Sources/TallyFuzz"),
+    .executableTarget(
+        name: "tally-fuzz", dependencies: ["FinanceAssistant", "TallyModel", "TallyReports", "TallyKit"],
+        path: "Sources/TallyFuzz"),
     .testTarget(name: "FinanceAssistantTests", dependencies: ["FinanceAssistant"]),
     .testTarget(
-        name: "TallyKitTests", dependencies: ["TallyKit"],
+        name: "TallyKitTests", dependencies: ["TallyModel", "TallyReports", "TallyKit", "TallyTestSupport"],
         exclude: ["Snapshots", "Fixtures"]),
-    .testTarget(name: "TallyCLITests", dependencies: ["TallyKit"]),
-    .testTarget(name: "TallyRecorderTests", dependencies: ["TallyRecorder", "TallyKit", "FinanceAssistant"]),
+    .testTarget(
+        name: "TallyCLITests", dependencies: ["TallyModel", "TallyReports", "TallyKit", "TallyTestSupport"]),
+    .testTarget(
+        name: "TallyRecorderTests", dependencies: ["TallyRecorder", "TallyModel", "TallyKit", "FinanceAssistant"]),
 ]
 
 var products: [Product] = [
     .library(name: "FinanceAssistant", targets: ["FinanceAssistant"]),
+    .library(name: "TallyModel", targets: ["TallyModel"]),
+    .library(name: "TallyReports", targets: ["TallyReports"]),
     .library(name: "TallyKit", targets: ["TallyKit"]),
     // An app's test target links this to record its own reader on an iPhone (docs/foundation-models.md).
     .library(name: "TallyRecorder", targets: ["TallyRecorder"]),
@@ -53,7 +77,7 @@ products.append(.library(name: "FoundationModelsBackend", targets: ["FoundationM
 targets.append(
     .testTarget(
         name: "FoundationModelsBackendTests",
-        dependencies: ["FoundationModelsBackend", "TallyKit", "TallyRecorder", "FinanceAssistant"])
+        dependencies: ["FoundationModelsBackend", "TallyModel", "TallyKit", "TallyRecorder", "FinanceAssistant"])
 )
 
 #if os(Linux)
@@ -85,7 +109,8 @@ targets.append(
     // With another SDK surface only the backend and its tests are built (`make fm-sdks`).
     if sdk != "26" {
         let kept: Set<String> = [
-            "FinanceAssistant", "TallyPlatformC", "TallyKit", "TallyRecorder", "FoundationModels",
+            "FinanceAssistant", "TallyPlatformC", "TallyModel", "TallyReports", "TallyKit", "TallyRecorder",
+            "FoundationModels",
             "FoundationModelsBackend", "FoundationModelsBackendTests",
         ]
         targets = targets.filter { kept.contains($0.name) }

@@ -1,6 +1,8 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `make bench-compare REF=<commit>`: today's build beside an old commit's, in one run,
 /// alternating (old, new, old, new…) so the machine's load falls on both alike; ratios of medians.

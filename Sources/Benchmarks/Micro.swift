@@ -1,6 +1,8 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// The in-process measures: period parses and rule readings of v1's phrases.
 ///

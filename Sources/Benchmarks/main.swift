@@ -1,6 +1,8 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 // `tally-bench`: the speed of the parts, as medians of repeated runs (these
 // machines are shared and noisy: never read one run, never assert a time).

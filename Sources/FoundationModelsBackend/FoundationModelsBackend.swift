@@ -12,6 +12,7 @@
     import Foundation
     import FoundationModels
     import TallyKit
+    import TallyModel
 
     /// Reads each turn with one of Apple's models: a fresh `LanguageModelSession`
     /// per question with the pipeline's instructions, greedy sampling, guided

@@ -1,4 +1,5 @@
 import TallyKit
+import TallyModel
 
 /// Which of Apple's models reads (`--model`): the on-device `SystemLanguageModel`
 /// (every OS 26+), or Private Cloud Compute (`PrivateCloudComputeLanguageModel`,

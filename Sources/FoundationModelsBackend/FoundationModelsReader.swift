@@ -3,6 +3,7 @@
     import Foundation
     import FoundationModels
     import TallyKit
+    import TallyModel
 
     // FoundationModels has its own `PromptBuilder` (a result builder), so the
     // pipeline's is always written `FinanceAssistant.PromptBuilder` here; and

@@ -3,6 +3,7 @@
     import Foundation
     import FoundationModels
     import TallyKit
+    import TallyModel
     import TallyRecorder
 
     /// Tally's own reader (`--backend foundation-models`) for `TallyRecorder`: what

@@ -1,4 +1,5 @@
 import TallyKit
+import TallyModel
 
 /// The one entry point `tally` (or an app's test target) calls to make
 /// `--backend foundation-models` available: it registers the backend's maker

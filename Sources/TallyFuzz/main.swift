@@ -1,6 +1,8 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 // libFuzzer targets over every reader of user input: `make fuzz` builds this
 // file with `-sanitize=fuzzer,address` (libFuzzer then supplies `main`) and

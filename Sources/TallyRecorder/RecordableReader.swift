@@ -1,6 +1,7 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
 
 /// An app's own question reader, as Tally records it: the app's own
 /// `LanguageModelSession`, instructions and schema behind one call.

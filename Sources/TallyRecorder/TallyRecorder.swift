@@ -1,6 +1,7 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
 
 /// Records an app's own reader on a set, on the device, into the predictions
 /// file that `tally run --backend replay --predictions FILE` re-scores anywhere.

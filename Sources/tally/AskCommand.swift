@@ -1,6 +1,8 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally ask "question"`: one reading and its answer.
 enum AskCommand: Command {

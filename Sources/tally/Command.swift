@@ -1,4 +1,6 @@
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// A subcommand of `tally`: one table of options drives its parsing, its
 /// `--help` and its checks, so what help says is what is accepted.

@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally diff A B`: what changed between two reports.
 enum DiffCommand: Command {

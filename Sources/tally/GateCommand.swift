@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally gate`: a CI regression gate.
 enum GateCommand: Command {

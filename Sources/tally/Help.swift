@@ -1,4 +1,6 @@
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `--help` and usage lines, rendered from the commands' option tables.
 enum Help {

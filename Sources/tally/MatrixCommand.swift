@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally matrix`: headline metrics across model versions.
 enum MatrixCommand: Command {

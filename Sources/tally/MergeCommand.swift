@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally merge SHARD_DIR…`: the report of a run split with `--shard I/N`.
 enum MergeCommand: Command {

@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally open [DIR]`: a report's page in the browser.
 enum OpenCommand: Command {

@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// Writing to the terminal (Swift 6 cannot touch the global `stdout`).
 enum Output {

@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally run`: replay a set through a backend and the shared pipeline.
 enum RunCommand: Command {

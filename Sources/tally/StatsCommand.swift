@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally stats DIR`: the coverage of an eval set.
 enum StatsCommand: Command {

@@ -1,6 +1,8 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally validate DIR`: lint an eval set.
 enum ValidateCommand: Command {

@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 /// `tally verify FILE [REPORT_DIR]`: does a release record still hold?
 enum VerifyCommand: Command {

@@ -1,5 +1,7 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 #if os(macOS)
     import FoundationModelsBackend

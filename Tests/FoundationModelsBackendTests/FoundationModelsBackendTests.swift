@@ -5,6 +5,7 @@ import Testing
 
 @testable import FoundationModelsBackend
 @testable import TallyKit
+@testable import TallyModel
 
 #if os(Linux)
     import FoundationModels

@@ -1,13 +1,15 @@
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
+import TallyTestSupport
 import Testing
 
 /// End-to-end: the `tally` binary as a user runs it — exit codes, the one-line
 /// messages that name the file and line, and what lands on disk.
 @Suite("tally command line")
 struct CLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = TestFixtures.packageRoot
 
     /// The `tally` binary built next to this test bundle.
     static let binary: URL = {
@@ -92,7 +94,7 @@ struct CLITests {
             #expect(r.out.contains("143  stopped by SIGTERM"))
         }
         let version = try await Self.tally("--version")
-        #expect(version.out == "tally \(TallyKit.Tally.version)\n")
+        #expect(version.out == "tally \(TallyModel.Tally.version)\n")
         let help = try await Self.tally("help", "gate")
         #expect(help.status == 0)
         #expect(help.out.hasPrefix("check a report against a policy"))
@@ -362,7 +364,7 @@ struct CLITests {
     @Test("a plugin that exits at once: one line naming the command, exit 2, no report and nothing left behind")
     func pluginExitsAtOnce() async throws {
         let out = Self.temp("dead")
-        let plugin = Self.root.path + "/Tests/TallyKitTests/Fixtures/plugins/exit_at_once.py"
+        let plugin = TestFixtures.plugin("exit_at_once.py").path
         let r = try await Self.tally(
             "run", "--backend", "process", "--command", "python3 \(plugin)", "--out", out, "--quiet")
         #expect(r.status == 2)

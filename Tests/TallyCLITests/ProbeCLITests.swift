@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 /// The red-team probes of issue 20, as a user runs them: each gives one line

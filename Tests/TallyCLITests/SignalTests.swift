@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 /// No plugin outlives `tally`, however it ends: a clean stop on SIGINT or
@@ -23,7 +24,7 @@ struct SignalTests {
         let out = URL(fileURLWithPath: CLITests.temp("report"))
         let p = Process()
         p.executableURL = CLITests.binary
-        let plugin = CLITests.root.appendingPathComponent("Tests/TallyKitTests/Fixtures/plugins/hang_plugin.py").path
+        let plugin = TestFixtures.plugin("hang_plugin.py").path
         p.arguments = [
             "run", "--set", "eval-sets/finely/v1", "--filter", "id=period-en-00*", "--backend", "process",
             "--command", "python3 \(plugin)", "--jobs", "3", "--timeout", "3", "--out", out.path, "--quiet",
@@ -204,7 +205,7 @@ struct SignalTests {
     func escapees(mode: String, daemon: Bool) async throws {
         let pids = URL(fileURLWithPath: CLITests.temp("escaped"))
         try FileManager.default.createDirectory(at: pids, withIntermediateDirectories: true)
-        let plugin = CLITests.root.appendingPathComponent("Tests/TallyKitTests/Fixtures/plugins/escape_plugin.py").path
+        let plugin = TestFixtures.plugin("escape_plugin.py").path
         var environment = ProcessInfo.processInfo.environment
         environment["TALLY_TEST_PIDS"] = pids.path
         let pid = try Self.spawn(

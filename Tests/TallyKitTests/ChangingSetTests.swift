@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// A set whose files change after Tally read them (a CI step still writing
 /// the set, a colleague's edit during a long run): the case files are read

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 @Suite("Eval sets: loading, validation, hashing")
 struct CorpusTests {

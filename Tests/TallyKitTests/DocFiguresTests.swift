@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Every figure table in the README and docs is rendered from the committed
 /// reports it links to, so a quoted figure cannot drift from what a run prints.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Docs generated from the code's own tables stay in step with them.
 @Suite("Docs")

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Every input that ever crashed a reader (found by `make fuzz`, or by hand)
 /// stays here, one file per input under `Fixtures/fuzz/<target>/`: each is read

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// report.html and the diff and matrix pages: what a person sees on them,
 /// and that they are the same bytes for the same inputs.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 @Suite("HTMLText: markup escaped by construction")
 struct HTMLTextTests {

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The `http` backend against a scripted server on 127.0.0.1: every outcome
 /// kind, the request it sends, its model version and its set-up errors.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The two llama.cpp server dialects, the preflight question, repeatable
 /// requests and the token counts a server reports — against a scripted

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

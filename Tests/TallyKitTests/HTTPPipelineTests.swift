@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The `http` backend inside the shared pipeline: what leaves the process
 /// (asserted on the bytes the server received), and the fall-back to rules.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Throttling: the retry schedule the `http` backend follows, read off an
 /// injected clock (no real sleeping), and `rateLimited` after the last attempt.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// A whole `tally run` through the `http` backend against the test server:
 /// every failure kind is recorded, the run goes on, and `--record` then

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// A report whose backend failed too often describes the rules more than the
 /// model it names: every view of it says so, in its first line.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The Swift resolver and the independent Python script (`figures.py`) are two
 /// implementations of `docs/figures.md`: for every turn of finely v1 that

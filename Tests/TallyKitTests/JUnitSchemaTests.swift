@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 #if canImport(FoundationXML)
     import FoundationXML

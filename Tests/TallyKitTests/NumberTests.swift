@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Every number read from a file or a flag is checked once, by its field's
 /// range and precision: one line naming the file, the field and the fix —

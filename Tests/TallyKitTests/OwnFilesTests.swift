@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Tally deletes only names that carry its own marker, and in a folder of its
 /// own only the files it writes there; the report swap leaves the old or the

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// timing.json and the page read their spreads one way: nearest rank, never interpolated.
 @Suite("Percentiles")

@@ -1,8 +1,11 @@
 import FinanceAssistant
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// `--perturb`: what each family writes, that its labels are what a careful
 /// reader expects, that a variant never touches the corpus's own figures, and
@@ -35,7 +38,7 @@ struct PerturbationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var text: String
         var locale: Language
-        var expect: TallyKit.Expectation
+        var expect: TallyModel.Expectation
         /// 0-based; earlier turns are placeholders.
         var turn = 0
         var variants: [String]
@@ -167,7 +170,7 @@ struct PerturbationTests {
     @Test("each family rewrites a turn the way it says, or not at all", arguments: cases)
     func variants(_ c: Case) async throws {
         var turns = [Turn](
-            repeating: Turn(text: "hello", expect: TallyKit.Expectation(intent: .offTopic)), count: c.turn)
+            repeating: Turn(text: "hello", expect: TallyModel.Expectation(intent: .offTopic)), count: c.turn)
         turns.append(Turn(text: c.text, expect: c.expect))
         let conversation = Conversation(
             id: "t-\(c.locale.rawValue)-0001", locale: c.locale, tags: ["merchant"], turns: turns)

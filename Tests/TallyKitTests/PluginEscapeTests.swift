@@ -1,8 +1,11 @@
 import FinanceAssistant
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// No process a plugin started outlives its turn or the run, even one that
 /// left the plugin's process group with `setsid()` (issue 20). Linux: the

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The request line as `JSONValue.canonicalText` wrote it before it was written by hand.
 private func canonicalRequest(id: Int, _ request: ClassificationRequest) -> String {

@@ -1,8 +1,11 @@
 import FinanceAssistant
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Power of paired comparisons (McNemar, normal approximation): the figures
 /// the gate prints and `tally stats --detect` answers, checked against values

@@ -1,17 +1,19 @@
 import FinanceAssistant
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Paths to the plugin fixtures and examples, and commands that run them.
 enum PluginFixtures {
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestFixtures.packageRoot
 
-    /// `python3 '<Fixtures/plugins/name>' args...`
+    /// `python3 '<Tests/TallyTestSupport/Fixtures/plugins/name>' args...`
     static func command(_ script: String, _ arguments: String...) -> String {
-        let path = testsFolder.appendingPathComponent("Fixtures/plugins/\(script)").path
+        let path = TestFixtures.plugin(script).path
         return (["python3", "'\(path)'"] + arguments).joined(separator: " ")
     }
 

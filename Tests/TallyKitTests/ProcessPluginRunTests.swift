@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The example plugins of `examples/`, run through the whole harness.
 @Suite("Process plugins end to end")

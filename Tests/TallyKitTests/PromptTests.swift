@@ -3,6 +3,8 @@ import Testing
 
 @testable import FinanceAssistant
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The reader a user ships: prompts as folders, two reading contracts, replays
 /// that keep what was recorded, and no report silently replaced.

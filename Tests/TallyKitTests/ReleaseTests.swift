@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// The gate's record for a release, and what it tells CI hosts.
 @Suite("release records and GitHub Actions")

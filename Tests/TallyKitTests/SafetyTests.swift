@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Nothing a user owns is ever lost: what `--out` refuses, the lock, a full
 /// disk, filters that select nothing, and reports that would lie about a model.

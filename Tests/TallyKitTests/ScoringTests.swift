@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 @Suite("Scoring: intervals, tests, confusion")
 struct ScoringTests {
@@ -78,7 +80,7 @@ struct ScoringTests {
     @Test("slice counters: refusals, hallucinated merchants, follow-ups, answers")
     func sliceCounters() {
         func record(
-            _ turn: Int, expected: TallyKit.Expectation, read: Reading, answer: Bool? = nil, invented: [String]? = nil
+            _ turn: Int, expected: TallyModel.Expectation, read: Reading, answer: Bool? = nil, invented: [String]? = nil
         ) -> TurnRecord {
             let scorer = TurnScorer(calendar: BudgetCalendar(today: Day("2026-03-18")!), catalog: .builtIn)
             var v = scorer.verdict(expected: expected, reading: read, answer: Answer(intent: read.intent))
@@ -90,22 +92,23 @@ struct ScoringTests {
         var s = SliceCounters()
         s.add(
             record(
-                1, expected: TallyKit.Expectation(intent: .balance),
+                1, expected: TallyModel.Expectation(intent: .balance),
                 read: Reading(intent: .offTopic, reason: .noFinanceEvidence)))
         s.add(
             record(
-                1, expected: TallyKit.Expectation(intent: .balance), read: Reading(intent: .balance, merchant: "Lidl")))
+                1, expected: TallyModel.Expectation(intent: .balance), read: Reading(intent: .balance, merchant: "Lidl")
+            ))
         s.add(
             record(
-                2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice),
+                2, expected: TallyModel.Expectation(intent: .offTopic, reason: .advice),
                 read: Reading(intent: .offTopic, reason: .advice)))
         s.add(
             record(
-                2, expected: TallyKit.Expectation(intent: .offTopic, reason: .advice),
+                2, expected: TallyModel.Expectation(intent: .offTopic, reason: .advice),
                 read: Reading(intent: .savingsIdeas)))
         s.add(
             record(
-                1, expected: TallyKit.Expectation(intent: .merchantSpend, merchant: "Lidl"),
+                1, expected: TallyModel.Expectation(intent: .merchantSpend, merchant: "Lidl"),
                 read: Reading(intent: .merchantSpend, merchant: "lidl"), answer: true, invented: ["12"]))
         let m = s.metrics
         #expect(m["falseRefusalRate"] == .proportion(1, of: 3))

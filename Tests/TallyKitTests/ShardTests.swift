@@ -1,8 +1,11 @@
 import FinanceAssistant
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// `--shard I/N` and `tally merge`: a stable split, and a merge that writes
 /// the whole run's report or nothing.

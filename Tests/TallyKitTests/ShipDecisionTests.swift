@@ -3,6 +3,8 @@ import Testing
 
 @testable import FinanceAssistant
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// A reader that reads nothing: `unclear` to every turn.
 struct UnclearBackend: Backend {
@@ -95,7 +97,7 @@ struct ShipDecisionTests {
 
     struct Layering: Sendable, CustomTestStringConvertible {
         var name: String
-        var expected: TallyKit.Expectation
+        var expected: TallyModel.Expectation
         /// The stages a turn went through, in order.
         var stages: [(PipelineLayer, Reading)]
         var choices: [String] = ["Lidl"]
@@ -106,7 +108,7 @@ struct ShipDecisionTests {
     }
 
     static let spend = Reading(intent: .merchantSpend, merchant: "Lidl", period: .previous(.month))
-    static let lidl = TallyKit.Expectation(intent: .merchantSpend, merchant: "Lidl", period: .previous(.month))
+    static let lidl = TallyModel.Expectation(intent: .merchantSpend, merchant: "Lidl", period: .previous(.month))
     static func refused(_ reason: RefusalReason? = nil) -> Reading { Reading(intent: .offTopic, reason: reason) }
     static let noPeriod = Reading(intent: .merchantSpend, merchant: "Lidl")
     static let noShop = Reading(intent: .merchantSpend, period: .previous(.month))
@@ -145,7 +147,8 @@ struct ShipDecisionTests {
             ],
             culprit: .repair),
         Layering(
-            name: "advice not recognised as advice", expected: TallyKit.Expectation(intent: .offTopic, reason: .advice),
+            name: "advice not recognised as advice",
+            expected: TallyModel.Expectation(intent: .offTopic, reason: .advice),
             stages: [
                 S(.reader, refused()), S(.cleanup, refused()), S(.period, refused()), S(.adviceGate, refused()),
                 S(.scopeGate, refused(.noFinanceEvidence)),
@@ -158,7 +161,7 @@ struct ShipDecisionTests {
             name: "a shop missing though offered is the reader's", expected: lidl,
             stages: [S(.reader, noShop), S(.scopeGate, noShop)], culprit: .reader),
         Layering(
-            name: "the second look replaced a right unclear", expected: TallyKit.Expectation(intent: .unclear),
+            name: "the second look replaced a right unclear", expected: TallyModel.Expectation(intent: .unclear),
             stages: [
                 S(.reader, Reading(intent: .unclear)), S(.secondLook, Reading(intent: .balance)),
                 S(.scopeGate, Reading(intent: .balance)),

@@ -1,34 +1,23 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Golden files: the report of the small fixture set, as committed under
-/// `Snapshots/`. A change of behaviour shows as a diff of these files; when
-/// it is intended, re-record them:
+/// `Snapshots/`. A change of behaviour shows as a diff of these files (and the
+/// actual file beside each, `<name>.actual`); when it is intended, re-record them:
 ///
 ///     TALLY_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests
 @Suite("Report snapshots")
 struct SnapshotTests {
-    static var recording: Bool { ProcessInfo.processInfo.environment["TALLY_RECORD_SNAPSHOTS"] == "1" }
-
     static func assertSnapshot(
         _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
-        let url = Fixture.snapshots.appendingPathComponent(name)
-        if recording {
-            try FileManager.default.createDirectory(at: Fixture.snapshots, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let expected = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("no snapshot \(name); record it with TALLY_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(
-            actual == String(decoding: expected, as: UTF8.self),
-            "snapshot \(name) differs; if intended, re-record with TALLY_RECORD_SNAPSHOTS=1",
-            sourceLocation: sourceLocation)
+        try Golden.assertMatches(
+            actual, golden: Fixture.snapshots.appendingPathComponent(name), sourceLocation: sourceLocation)
     }
 
     @Test("the fixture set's report: summary.json, cases.jsonl, summary.md and junit.xml, byte for byte")

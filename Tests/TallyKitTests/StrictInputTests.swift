@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Bad input is one line naming the file (and line) and the fix — never a
 /// crash, never a silently weakened check. One table per kind of file.

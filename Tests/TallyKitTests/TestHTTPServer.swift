@@ -1,6 +1,8 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
+import TallyReports
 
 #if canImport(Glibc)
     import Glibc

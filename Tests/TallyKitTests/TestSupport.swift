@@ -1,13 +1,15 @@
 import FinanceAssistant
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyKit
+@testable import TallyModel
+@testable import TallyReports
 
 /// Builds small eval sets in temporary folders, and finds the repository's files.
 enum Fixture {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = TestFixtures.packageRoot
     static let finelyV1 = packageRoot.appendingPathComponent("eval-sets/finely/v1")
     static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Snapshots")

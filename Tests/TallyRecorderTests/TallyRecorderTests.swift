@@ -1,6 +1,7 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
+import TallyModel
 import TallyRecorder
 import Testing
 

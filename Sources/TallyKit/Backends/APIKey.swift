@@ -1,4 +1,6 @@
 import Foundation
+import TallyModel
+import TallyReports
 
 /// An API key that cannot leak by accident: printing, interpolating or
 /// dumping it shows `[redacted]`, and `redact(_:)` scrubs it from any text a

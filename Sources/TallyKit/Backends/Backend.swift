@@ -1,4 +1,6 @@
 import FinanceAssistant
+import TallyModel
+import TallyReports
 
 /// A classifier backend Tally can run a set through: the rules reader, a
 /// recorded file, another process, an OpenAI-compatible server, Apple's

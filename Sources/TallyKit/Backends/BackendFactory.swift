@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// What the command line says about a backend.
 public struct BackendSettings: Sendable {
@@ -103,10 +105,4 @@ public enum BackendFactory {
             throw UsageProblem("unknown backend '\(name)'; use one of \(names.joined(separator: ", "))")
         }
     }
-}
-
-/// A command-line mistake found while building a backend (exit 2).
-public struct UsageProblem: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }

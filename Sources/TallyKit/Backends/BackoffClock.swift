@@ -1,4 +1,6 @@
 import Foundation
+import TallyModel
+import TallyReports
 
 /// The time a retrying backend reads and waits on: injectable, so a test can
 /// record every pause it asks for and never really sleep.

@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// The OpenAI-compatible `/v1/chat/completions` wire format as the `http`
 /// backend speaks it: the request body, and the reading inside a reply.

@@ -1,4 +1,6 @@
 import Foundation
+import TallyModel
+import TallyReports
 
 /// Backends built outside TallyKit, by name.
 ///

@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,4 +1,6 @@
 import Foundation
+import TallyModel
+import TallyReports
 
 /// The lines a child process writes on one pipe, handed to one waiting task at a time.
 ///

@@ -1,4 +1,6 @@
 import FinanceAssistant
+import TallyModel
+import TallyReports
 
 /// A perfect reader: it answers each turn with the set's own expected reading,
 /// as a model that never errs would — and no more than the reading contract

@@ -1,3 +1,6 @@
+import TallyModel
+import TallyReports
+
 #if canImport(FoundationNetworking)
     import Foundation
     import FoundationNetworking

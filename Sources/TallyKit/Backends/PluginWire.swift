@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// What a plugin says first: its name and the version of its model.
 struct PluginHello: Hashable, Sendable {

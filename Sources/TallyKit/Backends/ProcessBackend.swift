@@ -1,3 +1,6 @@
+import TallyModel
+import TallyReports
+
 #if !TALLY_NO_PROCESSES
     import FinanceAssistant
     import Foundation

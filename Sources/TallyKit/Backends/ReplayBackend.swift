@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// Predictions recorded earlier — on a device, or by any backend run with
 /// `--record` — replayed without the model, so CI can re-score them.

@@ -1,3 +1,6 @@
+import TallyModel
+import TallyReports
+
 /// How a chat completion request carries the reading's JSON schema.
 ///
 /// Servers disagree (docs/backends.md): OpenAI, llama.cpp's `llama-server`,

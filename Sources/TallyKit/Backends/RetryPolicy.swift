@@ -1,4 +1,6 @@
 import Foundation
+import TallyModel
+import TallyReports
 
 /// How a backend retries a throttled call (HTTP 429 or 503): how many
 /// attempts in all, how long to pause between them, and when to give up.

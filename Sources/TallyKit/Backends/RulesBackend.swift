@@ -1,4 +1,6 @@
 import FinanceAssistant
+import TallyModel
+import TallyReports
 
 /// The deterministic reader in FinanceAssistant: the default backend, and the
 /// baseline every model is compared with.

@@ -1,4 +1,6 @@
 import Dispatch
+import TallyModel
+import TallyReports
 
 /// Races a piece of async work against wall time: the first to finish wins
 /// and the work is cancelled if it lost. A timer that fires after the race is

@@ -1,4 +1,6 @@
 import FinanceAssistant
+import TallyModel
+import TallyReports
 
 /// The words the perturbations add, declared once, by language. Shop names
 /// come from the catalog (`ShopNames`); these are only what the assistant has

@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// Writes the perturbed variants of a turn, deterministically.
 ///

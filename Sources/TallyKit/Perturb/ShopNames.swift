@@ -1,4 +1,6 @@
 import FinanceAssistant
+import TallyModel
+import TallyReports
 
 /// The shops of a catalog as the perturbations need them: each canonical name
 /// with its aliases and nicknames, and whether the name is an everyday word or

@@ -1,4 +1,6 @@
 import FinanceAssistant
+import TallyModel
+import TallyReports
 
 /// The resolver's answers for a run, each computed once.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import TallyModel
+import TallyReports
 
 /// One run per report folder at a time: `.<name>.tally-lock` beside the folder,
 /// held with `flock` for the whole run. A second run on the same `--out`

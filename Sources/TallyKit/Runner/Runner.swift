@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// Replays an eval set through a backend and the shared pipeline.
 ///

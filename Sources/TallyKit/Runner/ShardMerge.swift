@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// `tally merge`: joins the reports of `tally run --shard I/N` into the report
 /// the whole run would have written — `summary.json`, `cases.jsonl`,
@@ -147,10 +149,12 @@ public enum ShardMerge {
         let (state, glances) = try readTurns(
             try shards.map(ShardLines.init(report:)), identity: s.backend, selected: s.shard?.selection,
             set: s.set, folder: shards[0].folder)
-        let summary = Summary(state: state, set: s.set, options: options, selectedTurns: state.turns)
+        let summary = Summary(state: state, set: s.set, options: options.request, selectedTurns: state.turns)
 
         // Pass 2: the same lines, into the report.
-        let left = try ReportWriter(reportName: reportName, options: options, predictionsSet: nil).write(
+        let left = try ReportWriter(
+            reportName: reportName, record: options.record, repeats: options.repeats, predictionsSet: nil
+        ).write(
             summary: summary, timing: nil, state: state,
             lines: { body in
                 var next = glances.makeIterator()

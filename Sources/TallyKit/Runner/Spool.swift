@@ -1,4 +1,6 @@
 import Foundation
+import TallyModel
+import TallyReports
 
 /// Where a run keeps each finished conversation as it completes, so Ctrl-C
 /// loses nothing and `--resume` continues. Lines are appended in completion
@@ -31,7 +33,7 @@ final class Spool {
     }
 
     /// The files a spool holds: all Tally removes of it.
-    static let names: Set<String> = ["run.json", "turns.jsonl"]
+    static let names = OwnFiles.spoolNames
 
     var headerURL: URL { directory.appendingPathComponent("run.json") }
     var turnsURL: URL { directory.appendingPathComponent("turns.jsonl") }

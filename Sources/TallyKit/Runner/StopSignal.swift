@@ -1,3 +1,6 @@
+import TallyModel
+import TallyReports
+
 /// Asks a run to stop after the conversations in flight (SIGINT, SIGTERM). The
 /// command line installs the signal handlers; the library only reads the flag.
 public final class StopSignal: Sendable {

@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// `tally run`: checks the set and the destination, runs the set through a
 /// backend, and has its report folder written — whole or not at all.
@@ -99,13 +101,15 @@ public struct TallyRun {
             throw Interrupted(done: state.turns, spool: spool.directory, signal: stop.signal ?? SIGINT)
         }
         let summary = Summary(
-            state: state, set: set.info, options: options, selectedTurns: check.selectedTurns,
+            state: state, set: set.info, options: options.request, selectedTurns: check.selectedTurns,
             selection: check.selection)
         let timing = Timing(state: state, jobs: options.jobs)
         var replaced: String?
         let left: [String]
         do {
-            left = try ReportWriter(reportName: set.reportName, options: options, predictionsSet: set).write(
+            left = try ReportWriter(
+                reportName: set.reportName, record: options.record, repeats: options.repeats, predictionsSet: set
+            ).write(
                 summary: summary, timing: timing, state: state, lines: spool.forEachSorted, into: folder
             ) { staged in
                 // The same reader's report is replaced; say how its results moved, if they did.

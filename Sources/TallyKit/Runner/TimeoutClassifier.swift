@@ -1,5 +1,7 @@
 import FinanceAssistant
 import Foundation
+import TallyModel
+import TallyReports
 
 /// Bounds a backend call: past the limit the turn is `timedOut` and the call
 /// is cancelled, even if the backend ignores cancellation (`Deadline`).

@@ -1,0 +1,82 @@
+import TallyModel
+
+/// `junit.xml`: one test case per turn, grouped by the conversation's theme
+/// (its first tag), for CI systems that read JUnit. Written from the sorted
+/// spool like report.html, not accumulated while turns finish: a passing turn
+/// needs only its glance; a failing one's record is kept by its glance.
+struct JUnitReport: Sendable {
+    /// Per suite, each turn's test case, sorted by turn when rendered.
+    private var suites: [String: [(key: TurnKey, xml: String)]] = [:]
+    private var failures: [String: Int] = [:]
+
+    static func suite(of r: TurnRecord) -> String { r.tags.first ?? "untagged" }
+
+    /// Adds one turn; `record` is read only for a failing turn.
+    mutating func add(_ g: HTMLReport.Glance, record: () throws -> TurnRecord) rethrows {
+        if g.pass {
+            let xml = "    <testcase classname=\"\(escape(g.suite))\" name=\"\(escape("\(g.caseID)#\(g.turn)"))\"/>"
+            suites[g.suite, default: []].append((TurnKey(caseID: g.caseID, turn: g.turn), xml))
+        } else {
+            add(try record())
+        }
+    }
+
+    mutating func add(_ r: TurnRecord) {
+        let suite = JUnitReport.suite(of: r)
+        var xml = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape("\(r.case)#\(r.turn)"))\""
+        if r.pass {
+            xml += "/>"
+        } else {
+            failures[suite, default: 0] += 1
+            xml += ">\n      <failure message=\"\(escape("wrong: " + r.verdict.failed.joined(separator: ", ")))\">"
+            xml += escape("text: \(r.text)\nexpected: \(r.expected.summary)\nread: \(r.read.summary)")
+            xml += "</failure>\n    </testcase>"
+        }
+        suites[suite, default: []].append((r.key, xml))
+    }
+
+    func render(name: String) -> String {
+        let total = suites.values.reduce(0) { $0 + $1.count }
+        let failed = failures.values.reduce(0, +)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        // errors="0": a turn fails or passes, it never errors — and the common JUnit schema requires the count.
+        out += "<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">\n"
+        for suite in suites.keys.sorted() {
+            let cases = suites[suite]!
+            out +=
+                "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures[suite] ?? 0)\" errors=\"0\">\n"
+            out += cases.sorted { $0.key < $1.key }.map(\.xml).joined(separator: "\n") + "\n  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    private func escape(_ s: String) -> String { JUnitReport.escape(s) }
+
+    /// Text for an attribute or element: markup escaped, and every character
+    /// XML 1.0 forbids (§2.2 Char: U+0000–U+001F but tab, newline and carriage
+    /// return; U+FFFE and U+FFFF) replaced by U+FFFD, so one odd byte in a
+    /// set's text never makes the whole file ill-formed for a CI host. Tab,
+    /// newline and carriage return are written as references, which attribute
+    /// normalization keeps. (Surrogates cannot occur in a Swift string.)
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
