@@ -52,33 +52,11 @@ extension HTMLReport {
         let s = summary
         var cards: HTMLText = "<div class=\"cards\">\n"
         for id in MetricID.headline {
-            let m = s[id]
-            var rows: [SVG.IntervalRow] = []
-            if id == .parityGap {
-                rows.append(.init(label: "EN−FR", value: m?.doubleValue, ci: Self.interval(m), color: "#1b1f24"))
-            } else {
-                rows.append(.init(label: "all", value: m?.doubleValue, ci: Self.interval(m), color: "#1b1f24"))
-                for (i, locale) in locales.enumerated() {
-                    let lm = s.byLocale[locale]?[id.rawValue]
-                    rows.append(
-                        .init(
-                            label: locale.uppercased(), value: lm?.doubleValue, ci: Self.interval(lm),
-                            color: Self.localeColor(locale, i)))
-                }
-            }
-            let (lo, hi) = SVG.range(rows, kind: id.kind)
-            let chart = SVG.intervals(
-                rows, lo: lo, hi: hi, format: { id.format($0) }, tick: { Self.tick($0, id.kind) },
-                zero: id.kind == .gap ? 0 : nil,
-                title: "\(id.title): the value and its 95 % interval, overall and by language")
-            var detail: HTMLText =
-                "95 % CI \(id.formatInterval(m).isEmpty ? "–" : id.formatInterval(m)) · n = \(Self.count(m?.n ?? 0))"
-            if id == .parityGap {
-                detail +=
-                    "<br>EN \(MetricID.turnAccuracy.format(s.parity.enTurnAccuracy)) · FR \(MetricID.turnAccuracy.format(s.parity.frTurnAccuracy)) turn accuracy over \(Self.count(s.parity.pairs)) pairs"
-            }
-            cards +=
-                "<div class=\"card\" title=\"\(HTML.definition(id))\"><div class=\"t\">\(id.title)\(Self.better(id))</div><div class=\"v\">\(id.format(m))</div><div class=\"ci\">\(detail)</div>\(chart)</div>\n"
+            let note: HTMLText =
+                id == .parityGap
+                ? "EN \(MetricID.turnAccuracy.format(s.parity.enTurnAccuracy)) · FR \(MetricID.turnAccuracy.format(s.parity.frTurnAccuracy)) turn accuracy over \(Self.count(s.parity.pairs)) pairs"
+                : ""
+            cards += card(id, note: note)
         }
         cards += "</div>\n"
         // The cards' numbers, and every other metric, in one table.
@@ -114,10 +92,13 @@ extension HTMLReport {
     private func card(_ id: MetricID, note: HTMLText = "") -> HTMLText {
         let s = summary
         let m = s[id]
+        // The parity gap is one figure, EN minus FR: it has no per-language rows.
         var rows: [SVG.IntervalRow] = [
-            .init(label: "all", value: m?.doubleValue, ci: Self.interval(m), color: "#1b1f24")
+            .init(
+                label: id == .parityGap ? "EN−FR" : "all", value: m?.doubleValue, ci: Self.interval(m),
+                color: "#1b1f24")
         ]
-        for (i, locale) in locales.enumerated() {
+        for (i, locale) in locales.enumerated() where id != .parityGap {
             let lm = s.byLocale[locale]?[id.rawValue]
             rows.append(
                 .init(
@@ -127,7 +108,7 @@ extension HTMLReport {
         let (lo, hi) = SVG.range(rows, kind: id.kind)
         let chart = SVG.intervals(
             rows, lo: lo, hi: hi, format: { id.format($0) }, tick: { Self.tick($0, id.kind) },
-            zero: id.kind == .lift ? 0 : nil,
+            zero: id.kind == .gap || id.kind == .lift ? 0 : nil,
             title: "\(id.title): the value and its 95 % interval, overall and by language")
         let detail: HTMLText =
             "95 % CI \(id.formatInterval(m).isEmpty ? "–" : id.formatInterval(m)) · n = \(Self.count(m?.n ?? 0))"
