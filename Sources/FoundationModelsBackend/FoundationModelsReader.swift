@@ -4,6 +4,7 @@
     import FoundationModels
     import TallyKit
     import TallyModel
+    import TallyRecorder
 
     // FoundationModels has its own `PromptBuilder` (a result builder), so the
     // pipeline's is always written `FinanceAssistant.PromptBuilder` here; and
@@ -278,7 +279,7 @@
                 _ = await classify(ClassificationRequest(message: "hello", locale: .en))
             }
             let ids = assetIDs.sorted()
-            var version = override ?? (model == .privateCloudCompute ? "pcc-" : "") + Self.osVersion
+            var version = override ?? (model == .privateCloudCompute ? "pcc-" : "") + RecordingDevice.osVersion
             if override == nil, model == .onDevice, let variant = Self.variant { version += "+" + variant }
             if override == nil, !ids.isEmpty {
                 version += "+" + String(FinanceAssistant.SHA256.hex(ids.joined(separator: "\n")).prefix(8))
@@ -300,22 +301,6 @@
                 }
             #endif
             return nil
-        }
-
-        /// `ios26.4`, `macos26.4.1`: the platform and the OS version.
-        static var osVersion: String {
-            let v = ProcessInfo.processInfo.operatingSystemVersion
-            var text = "\(v.majorVersion).\(v.minorVersion)"
-            if v.patchVersion > 0 { text += ".\(v.patchVersion)" }
-            #if os(iOS)
-                return "ios" + text
-            #elseif os(macOS)
-                return "macos" + text
-            #elseif os(visionOS)
-                return "visionos" + text
-            #else
-                return "os" + text
-            #endif
         }
 
         /// The hardware model from `uname` (`iPhone17,1` on an iPhone, `arm64` on a
