@@ -22,6 +22,12 @@ struct BankServiceTests {
         "what’s the fee for withdrawing cash abroad?", "quel est le taux de mon livret ?",
         // requests to act
         "transfer 100 € to my savings account", "block my card please", "annulez mon prélèvement Free",
+        // a service asked of the bank: a way, a permission or a reason beside one of its things (2.9.0)
+        "can I top up with a card from another bank?", "how long does a transfer to Germany take?",
+        "je peux avoir une carte à usage unique ?", "pourquoi 2 % de frais sur ma commande Amazon UK ?",
+        // a problem reported beside "my balance" / "my account" (weight 8.5 over a cue and a relation)
+        "i transferred money in from my other bank but my balance hasn’t updated",
+        "my card got declined at Lidl but I have money on my account",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -40,6 +46,10 @@ struct BankServiceTests {
             .categorySpend
         ),
         ("a nice way to see my spending this month?", .spendingTotal),
+        // a shape that asks, but of the ledger: a strong cue of a kind of question
+        ("can I see what I spent by card last week?", .spendingTotal),
+        ("pourquoi j’ai dépensé autant chez Lidl ce mois-ci ?", .merchantSpend),
+        ("am I still in the negative?", .balance),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -28,6 +28,8 @@ struct CueFamilyTests {
         case .retraction: matcher = sets.retractions
         case .topicShift: matcher = sets.topicShifts
         case .bankProduct: matcher = sets.bankProducts
+        case .bankAsk: matcher = sets.bankAsks
+        case .bankObject: matcher = sets.bankObjects
         case .actionVerb: matcher = sets.actions
         case .amountActionVerb: matcher = sets.amountActions
         case .requestLead: matcher = sets.requestLeads

@@ -35,6 +35,13 @@ struct ModelScopeTests {
         Case("how many ubers did i take last week", model: .merchantSpend, merchant: "Uber", expected: .merchantSpend),
         Case("did i receive anything last friday", model: .incomeTotal, expected: .incomeTotal),
         Case("what did i burn through this week", model: .spendingTotal, expected: .spendingTotal),
+        // No "I / my", but a money word, a shop or a category and a period, and no off-topic shape at all.
+        Case("what happened on the 26th of last month, money-wise?", model: .periodSummary, expected: .periodSummary),
+        Case(
+            "Put last month and this month side by side for shopping", model: .comparePeriods,
+            expected: .comparePeriods),
+        // A period alone, or a general question, is not enough.
+        Case("what about Friday, still on?", model: .spendingTotal, expected: .offTopic, reason: .noFinanceEvidence),
         // A short fragment pointing at the answer before it.
         Case("on what?", after: .spendingTotal, model: .topCategories, expected: .topCategories),
         Case("lesquels ?", after: .merchantSpend, model: .largestExpenses, expected: .largestExpenses),

@@ -53,6 +53,13 @@ enum ScopeCues {
         "payer", "depenser", "economiser", "gagner",
     ]
 
+    /// After a shape that asks ("can I", "je peux"), these ask to be shown the records, not for a service
+    /// of the bank: "can I see what I spent by card?", "je peux voir mes virements ?".
+    static let displayVerbs: Set<String> = [
+        "see", "view", "show", "check", "look", "list", "voir", "afficher", "consulter",
+        "regarder", "montrer", "savoir",
+    ]
+
     /// What follows these is a rejected alternative, not content: "plain Uber,
     /// not Uber Eats", "les courses, pas les restos".
     static let rejections: Set<String> = ["not", "pas", "instead", "plutot"]

@@ -8,6 +8,8 @@ struct WordSets: Sendable {
     let retractions: CueMatcher<Int>
     let topicShifts: CueMatcher<Int>
     let bankProducts: CueMatcher<Int>
+    let bankAsks: CueMatcher<Int>
+    let bankObjects: CueMatcher<Int>
     let howMuch: CueMatcher<Int>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
@@ -55,6 +57,8 @@ struct WordSets: Sendable {
         retractions = cues(.retraction)
         topicShifts = cues(.topicShift)
         bankProducts = cues(.bankProduct)
+        bankAsks = cues(.bankAsk)
+        bankObjects = cues(.bankObject)
         howMuch = cues(.howMuch)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)

@@ -57,6 +57,10 @@ public struct MessageFeatures: Sendable {
     let isFirstPerson: Bool
     /// A bank product or channel is named ("my card", "a PIN", "le découvert").
     let namesBankProduct: Bool
+    /// A service question for the bank: a shape asking for a way, a permission or a reason ("how do I",
+    /// "can I", "why", "je peux") beside one of the bank's things (a card, a top-up, a transfer), with no
+    /// strong cue of a ledger question ("how much did I spend") — the rules refuse it (GUIDE §16).
+    let asksBankService: Bool
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
@@ -255,7 +259,15 @@ public struct MessageFeatures: Sendable {
         // so what bills are coming up?").
         let bankActions = (hasFinanceEvidence ? actionAt : []).filter { $0 >= lastSentence }
         asksBank = bankAt.contains { $0 >= lastSentence } || !bankActions.isEmpty
-        namesBankProduct = sets.bankProducts.matcher(for: language).contains(in: Array(words[lastSentence...]))
+        let tail = Array(words[lastSentence...])
+        namesBankProduct = sets.bankProducts.matcher(for: language).contains(in: tail)
+        let strongestAsk = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
+        // "can I see…", "je peux voir…": a shape that asks to be shown the records asks the ledger.
+        let serviceAsk = sets.bankAsks.matcher(for: language).matches(in: tail).contains {
+            $0.range.upperBound >= tail.count || !ScopeCues.displayVerbs.contains(tail[$0.range.upperBound])
+        }
+        asksBankService =
+            strongestAsk < 4 && serviceAsk && sets.bankObjects.matcher(for: language).contains(in: tail)
         refusedWhole = (vetoAt.filter { $0 >= lastSentence } + bankActions).contains { $0 > shift }
         // "money" alone is no slot of a question: "money can't buy happiness" is no "my money?".
         for m in moneyMatches

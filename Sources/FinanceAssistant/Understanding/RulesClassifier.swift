@@ -17,6 +17,8 @@ public struct RulesClassifier: Sendable {
         if f.isContentless { return ModelReading(intent: .unclear) }
         // Advice is off topic for the reader too, not only for the gate after it.
         if AdviceGate().seeksAdvice(f) { return ModelReading(intent: .offTopic) }
+        // A service question for the bank is refused by the rules; a model's reading of it is the model's.
+        if f.asksBankService { return ModelReading(intent: .offTopic) }
         var scores = f.cueScores
         let spend = scores.removeValue(forKey: .spendingTotal) ?? 0
         let merchant = f.merchant?.name

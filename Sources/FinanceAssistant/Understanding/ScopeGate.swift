@@ -177,8 +177,11 @@ struct ScopeGate: Sendable {
     /// scope themselves.
     private func prefersReading(_ f: MessageFeatures, previous: Reading?) -> Bool {
         // A question for the bank is refused whatever a model read (GUIDE §16).
-        guard !f.asksBank, !f.namesBankProduct, f.offTopicScore < ScopeGate.thinEvidence else { return false }
+        guard !f.asksBank, !f.namesBankProduct, !f.asksBankService, f.offTopicScore < ScopeGate.thinEvidence else {
+            return false
+        }
         if f.isFirstPerson, f.hasFinanceEvidence || f.periods.period.isSpecified { return true }
+        if f.offTopicScore == 0, f.hasFinanceEvidence, f.periods.period.isSpecified { return true }
         guard let previous, previous.intent.isAnswerable, f.offTopicScore == 0,
             f.words.count <= ScopeGate.fragmentWords, f.otherWordCount <= ScopeGate.fragmentOtherWords
         else { return false }

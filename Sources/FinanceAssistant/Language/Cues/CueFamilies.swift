@@ -85,6 +85,8 @@ enum CueFamilies {
         .offTopicNearby,
         .offTopicSums,
         .offTopicPlaces,
+        .offTopicWorldFacts,
+        .offTopicAssistantCommands,
         .moneyRelations,
         .ownOpeners,
         .retractions,
@@ -110,5 +112,7 @@ enum CueFamilies {
         .topicShifts,
         .bankActionVerbs,
         .bankProducts,
+        .bankServiceAsks,
+        .bankServiceObjects,
     ]
 }

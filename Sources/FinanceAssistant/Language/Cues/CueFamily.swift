@@ -85,6 +85,10 @@ enum CueRole: Hashable, Sendable {
     case howMuch
     /// The bank's own products and channels (a card, a PIN, an overdraft): a refusal beside one is a bank question's.
     case bankProduct
+    /// A shape that asks for a service, a way or a reason ("how do I", "can I", "pourquoi").
+    case bankAsk
+    /// The bank's things a service question is about ("card", "top up", "virement").
+    case bankObject
 }
 
 /// How strongly a family speaks: the weight of its phrases lies in its band

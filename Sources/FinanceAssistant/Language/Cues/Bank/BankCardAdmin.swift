@@ -5,6 +5,14 @@ extension CueFamily {
     static let bankCardAdmin = CueFamily(
         "bankCardAdmin", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
         en: [
+            "card arrive", "card will arrive", "card be delivered", "track my card",
+            "apple wallet", "google wallet", "card not supported", "card accepted", "card be used in", "order a card",
+            "order a new card", "get a card on my", "year old get a card", "change my surname",
+            "update my surname", "travel insurance",
+            "insurance included", "card come with", "one time card", "single use card", "disposable card",
+            "usd account", "dollar account", "account in dollars", "currency account",
+            "source of funds", "where my money comes from", "repayment schedule", "log in on", "new phone",
+
             "my pin", "pin", "the pin", "pin code", "wrong pin", "change my pin code",
             "card blocked", "card is blocked", "card s blocked", "card got blocked", "blocked my card", "unblock",
             "unblock my card", "lost my card", "lost my visa", "lost my wallet", "card was stolen", "card stolen",
@@ -18,6 +26,12 @@ extension CueFamily {
             "card got swallowed", "swallowed my card", "kept my card", "new chequebook", "card details",
         ],
         fr: [
+            "carte a usage unique", "seconde carte",
+            "change mon nom", "attestation de compte", "compte en dollars",
+            "compte en devises", "suivre l envoi", "envoi de la carte", "perdu mon tel",
+            "nouveau telephone", "je me connecte", "origine des fonds",
+            "justificatif", "tableau d amortissement", "changer la date de prelevement", "je m adresse a qui",
+            "a qui je m adresse", "dans quels pays",
             "code pin", "mon code", "code de carte", "code de ma carte", "code carte", "ma carte est bloquee",
             "carte est bloquee", "debloquer", "debloquer ma carte", "perdu ma carte", "perdu ma cb", "vole ma carte",
             "vole mon sac", "vole mon portefeuille", "faire opposition", "opposition", "bloquez la", "bloquer ma carte",

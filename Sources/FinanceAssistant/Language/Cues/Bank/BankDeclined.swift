@@ -2,8 +2,10 @@ extension CueFamily {
     /// Declined or failed payments and transfers, said (GUIDE §16): "card declined at Lidl", "my transfer bounced",
     /// "paiement refusé".
     static let bankDeclined = CueFamily(
-        "bankDeclined", .intent(.offTopic), weight: 6, band: .overriding, refusal: .bankService,
+        "bankDeclined", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
         en: [
+            "declined at", "refused at",
+            "card won t work", "doesn t work abroad",
             "declined", "card declined", "payment declined", "was declined", "got declined", "got refused",
             "was refused", "payment refused", "refused on", "bounced", "bounced back", "got rejected",
             "was rejected", "get rejected", "payment failed", "transfer failed", "payments fail", "failed because",
@@ -12,6 +14,7 @@ extension CueFamily {
             "beneficiary rejected", "refused to give me",
         ],
         fr: [
+            "s est bloquee", "s est bloque", "carte marche pas", "carte ne marche pas", "carte fonctionne pas",
             "refusee", "carte refusee", "cb refusee", "paiement refuse", "transaction refusee", "operation refusee",
             "virement refuse", "a ete refuse", "a ete refusee", "ca a refuse", "refuse a chaque fois", "rejete",
             "rejetee", "a ete rejete", "virement rejete", "prelevement rejete", "a echoue", "echoue",

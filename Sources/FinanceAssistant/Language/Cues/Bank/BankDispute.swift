@@ -2,8 +2,12 @@ extension CueFamily {
     /// Charges I don’t recognise, double charges and fraud, said (GUIDE §16): "there’s a charge I don’t recognise",
     /// "débité deux fois chez Monoprix".
     static let bankDispute = CueFamily(
-        "bankDispute", .intent(.offTopic), weight: 6, band: .overriding, refusal: .bankService,
+        "bankDispute", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
         en: [
+            "dont recognise", "dont recognize", "never set up", "didn t set up", "never authorised", "never authorized",
+            "says unknown", "went through twice", "taken twice", "instead of",
+            "charge on my statement", "fee on my statement",
+            "what is this charge", "what s this charge", "what is this payment", "what s this payment",
             "don t recognise", "extra charge", "extra fee", "additional fee", "additional charge", "charged an extra",
             "charged a fee", "charged me a fee", "fee was charged", "charged extra", "wrong amount", "less cash",
             "didn t get all", "wrong exchange rate", "rate was wrong", "overcharged", "isn t mine", "not mine",
@@ -16,6 +20,10 @@ extension CueFamily {
             "kept charging me", "extra after i left", "charge i don t",
         ],
         fr: [
+            "jamais autorise", "jamais autorisee", "pas autorise", "que j ai pas fait", "que j ai jamais fait",
+            "que je n ai pas fait", "au lieu de", "encore debitee", "encore debite", "quand meme ete debite",
+            "quand meme debite", "toujours debite", "toujours preleve", "c est quoi ces frais",
+            "c est quoi ce prelevement", "c est quoi ce debit", "c est quoi ce paiement", "frais sur mon releve",
             "reconnais pas", "mauvais montant", "frais supplementaires", "mauvais taux", "moins de billets",
             "pas a moi",
             "inconnu", "inconnue", "surfacture", "trop preleve", "suspect", "bizarre",

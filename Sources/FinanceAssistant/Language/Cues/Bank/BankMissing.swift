@@ -3,8 +3,12 @@ extension CueFamily {
     /// still pending or stuck. A report followed by a ledger question in a clause of its own is the ledger
     /// question.
     static let bankMissing = CueFamily(
-        "bankMissing", .intent(.offTopic), weight: 6, band: .overriding, refusal: .bankService,
+        "bankMissing", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
         en: [
+            "hasn t updated", "hasn t changed", "not updated", "not on my balance", "isnt showing", "isn t showing",
+            "not showing", "not showing up", "hasn t shown up", "hasn t got the money", "hasn t received",
+            "haven t received", "didn t receive", "didn t get the money", "hasn t been credited", "hold on my card",
+            "still has a hold", "doesn t show", "only gave me", "gave me less", "showing a negative",
             "hasn t arrived", "reverted", "revert", "wrong account", "wrong person", "wrong iban",
             "by mistake", "problem with my", "issue with my", "problem with the", "something wrong with", "unable to",
             "can t withdraw", "cannot withdraw", "can t pay", "can t transfer", "can t use my card", "won t let me",
@@ -20,10 +24,15 @@ extension CueFamily {
             "s late", "hasn t gone through", "didn t go through", "did not go through", "not gone through",
         ],
         fr: [
+            "a pas bouge", "pas bouge", "bouge pas", "apparait toujours pas", "apparait pas", "apparaissent pas",
+            "toujours rien", "toujours marque", "marque en cours", "encore en cours", "empreinte bancaire",
+            "empreinte sur ma carte", "m a rien donne", "solde est faux", "solde faux", "arrive toujours pas",
+            "a pas recu", "a toujours pas recu", "pas recu l argent",
             "pas arrive", "par erreur", "mauvais compte", "un probleme avec", "souci avec", "impossible de",
             "je n arrive pas a", "j arrive pas a", "j arrive plus a", "pas normal", "anormal", "il manque",
             "manque de l argent", "a disparu", "disparu", "aucune trace", "ne passe plus", "passe plus",
-            "pas arrivee", "pas recu", "pas encore", "toujours pas", "toujours en attente", "en attente",
+            "pas arrivee", "pas recu", "pas encore arrive", "toujours pas", "toujours en attente",
+            "en attente",
             "jamais arrive", "jamais recu", "bloque chez vous", "bloquee chez vous", "en traitement", "en cours depuis",
             "pas credite", "pas encore credite", "je l ai pas", "je le vois pas", "je vois rien", "n est pas passe",
             "est pas passe", "aurait du arriver", "pas tombe", "toujours pas tombe",

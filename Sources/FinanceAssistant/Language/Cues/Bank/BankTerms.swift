@@ -5,6 +5,9 @@ extension CueFamily {
     static let bankTerms = CueFamily(
         "bankTerms", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
         en: [
+            "free atm withdrawals", "free withdrawals", "transfers free", "free transfers", "how many free",
+            "card fee every month", "charged a card fee", "fee to withdraw", "just to withdraw", "early repayment",
+            "repay my mortgage early", "rate on my", "fees if i top up", "fee for topping up", "charge for topping up",
             "what rate does my", "what interest", "interest do i get", "interest on my", "interest rate on my",
             "overdraft limit",
             "authorised overdraft", "authorized overdraft", "contactless limit", "rate does my", "interest will my",
@@ -17,6 +20,8 @@ extension CueFamily {
             "rejection fee", "fee for the transfer",
         ],
         fr: [
+            "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
+            "des frais si", "pour retirer", "indemnites", "remboursement anticipe", "rembourse mon pret",
             "taux de mon", "limite de decouvert", "plafond de decouvert", "decouvert autorise",
             "taux de change ma carte", "quel taux de change",
             "mon taux de livret", "rapporte combien en ce moment", "interets de mon livret", "vous prenez",

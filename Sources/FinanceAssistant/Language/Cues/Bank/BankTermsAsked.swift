@@ -5,11 +5,13 @@ extension CueFamily {
     static let bankTermsAsked = CueFamily(
         "bankTermsAsked", .intent(.offTopic), weight: 6, band: .overriding, refusal: .bankService,
         en: [
+            "exchange fees", "exchange fee", "conversion fee",
             "monthly fee", "annual fee", "yearly fee", "a fee for", "is there a fee", "fee to",
             "the fee for", "what s the fee", "what are the fees", "cost to withdraw", "cost to send", "charge to send",
             "fees for international", "charges for international",
         ],
         fr: [
+            "frais de change",
             "frais mensuels", "frais annuels", "cotisation annuelle", "quels sont les frais", "c est combien les frais",
             "y a t il des frais",
             "il y a des frais", "des frais pour", "frais pour un virement", "frais pour un retrait",

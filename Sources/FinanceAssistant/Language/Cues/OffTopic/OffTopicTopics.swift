@@ -3,6 +3,8 @@ extension CueFamily {
     static let offTopicTopics = CueFamily(
         "offTopicTopics", .intent(.offTopic), weight: 3.5, band: .medium,
         en: [
+            "planet", "ocean", "mountain", "continent", "dinosaur", "universe", "galaxy", "solar system",
+            "are you a bot", "are you human", "export my chats", "chat history",
             "who are you", "joke", "weather", "poem", "recipe", "exchange rate",
             "interest rate", "interest rates", "price of", "how does a", "how do taxes", "what is a",
             "what is an", "what s a", "what s an", "what are", "definition", "define",
@@ -21,6 +23,8 @@ extension CueFamily {
             "rate", "rates", "percent",
         ],
         fr: [
+            "planete", "montagne", "dinosaure", "univers", "galaxie", "systeme solaire", "t es qui", "t es un robot",
+            "es tu un robot",
             "c est quoi", "qui es tu", "tu es qui", "blague", "recette", "taux de change",
             "taux d interet", "smic", "le cours du", "le cours de", "prix du", "prix de l",
             "prix d un", "prix d une", "c est quoi un", "c est quoi une", "c est quoi la", "c est quoi les",
