@@ -28,6 +28,8 @@ struct BankServiceTests {
         // a problem reported beside "my balance" / "my account" (weight 8.5 over a cue and a relation)
         "i transferred money in from my other bank but my balance hasn’t updated",
         "my card got declined at Lidl but I have money on my account",
+        // a bank thing in words of their own, with no kind of question
+        "I want to cancel the transfer I made this morning",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -50,6 +52,7 @@ struct BankServiceTests {
         ("can I see what I spent by card last week?", .spendingTotal),
         ("pourquoi j’ai dépensé autant chez Lidl ce mois-ci ?", .merchantSpend),
         ("am I still in the negative?", .balance),
+        ("is there still money on my account", .balance),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "2.9.0"
+    public static let version = "2.10.0"
 
     public let context: ReadingContext
     public let reader: Reader
@@ -189,7 +189,7 @@ public struct AssistantPipeline: Sendable {
     /// bank, or anything refused beside one of its products (GUIDE §16), no money word at all, or — finance words about something else
     /// (GUIDE §11) — no reason.
     static func refusalReason(_ f: MessageFeatures) -> RefusalReason? {
-        if f.asksBank || f.namesBankProduct || f.asksBankService { return .bankService }
+        if f.asksBank || f.namesBankProduct || f.asksBankService || f.isBankMatter { return .bankService }
         return f.hasFinanceEvidence ? nil : .noFinanceEvidence
     }
 

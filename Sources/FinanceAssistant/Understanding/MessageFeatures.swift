@@ -61,6 +61,16 @@ public struct MessageFeatures: Sendable {
     /// "can I", "why", "je peux") beside one of the bank's things (a card, a top-up, a transfer), with no
     /// strong cue of a ledger question ("how much did I spend") — the rules refuse it (GUIDE §16).
     let asksBankService: Bool
+    /// One of the bank's things (a card, a top-up, a transfer, a fee, the account) in the last sentence.
+    let namesBankObject: Bool
+
+    /// One of the bank's things in a message of its own words (at least `ScopeGate.bankMatterWords`
+    /// outside slots and cues) that asks no kind of question and carries on nothing: a matter for the
+    /// bank, not a fragment to ask again about ("I want to cancel the transfer I made this morning").
+    var isBankMatter: Bool {
+        namesBankObject && !startsLikeFollowUp && otherWordCount >= ScopeGate.bankMatterWords
+            && !cueScores.keys.contains(where: \.isAnswerable)
+    }
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
@@ -266,8 +276,12 @@ public struct MessageFeatures: Sendable {
         let serviceAsk = sets.bankAsks.matcher(for: language).matches(in: tail).contains {
             $0.range.upperBound >= tail.count || !ScopeCues.displayVerbs.contains(tail[$0.range.upperBound])
         }
-        asksBankService =
-            strongestAsk < 4 && serviceAsk && sets.bankObjects.matcher(for: language).contains(in: tail)
+        // The ledger is asked when "how much", an opener about the writer ("what's my") or a decisive cue says so.
+        let asksLedger =
+            strongestAsk >= 5 || openers.contains { $0.lowerBound >= lastSentence }
+            || sets.howMuch.matcher(for: language).contains(in: tail)
+        namesBankObject = sets.bankObjects.matcher(for: language).contains(in: tail)
+        asksBankService = !asksLedger && serviceAsk && namesBankObject
         refusedWhole = (vetoAt.filter { $0 >= lastSentence } + bankActions).contains { $0 > shift }
         // "money" alone is no slot of a question: "money can't buy happiness" is no "my money?".
         for m in moneyMatches

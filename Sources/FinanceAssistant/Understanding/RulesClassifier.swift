@@ -84,6 +84,10 @@ public struct RulesClassifier: Sendable {
             intent = .merchantSpend
         } else if category != nil {
             intent = .categorySpend
+        } else if f.isBankMatter {
+            // About one of the bank's things, with words of its own but no kind of question:
+            // a matter for the bank ("I want to cancel the transfer I made this morning").
+            intent = .offTopic
         } else {
             // About the user's money, but no kind of question to place it: ask
             // again rather than refuse ("and the other one?", "€?", "my money?").

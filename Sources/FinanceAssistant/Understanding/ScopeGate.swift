@@ -30,6 +30,9 @@ struct ScopeGate: Sendable {
     /// make a message "only slots" ("what's the damage at Biocoop"); one more
     /// when it names a period ("how much on ubre rides since payday").
     static let slotsOnlyWords = 1
+    /// At least this many words of its own make a message about a bank thing with no kind of question a
+    /// matter for the bank (`MessageFeatures.isBankMatter`), not a fragment ("and the transfer?").
+    static let bankMatterWords = 2
 
     /// A cue of a kind of question found in the message, with its word positions.
     struct Hit {

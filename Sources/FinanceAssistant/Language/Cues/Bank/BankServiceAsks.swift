@@ -10,7 +10,7 @@ extension CueFamily {
             "do i need", "do i have to", "i want to", "i would like to", "i d like to", "i need to", "i need a",
             "i need help", "help me", "please help", "do you", "are you", "will you", "where can i", "where do i",
             "where is my", "where s my", "how long", "when will", "when can i", "when do i", "why", "what happens",
-            "what if", "is it normal", "is it safe", "are there", "is there", "does it", "will it", "i can t",
+            "what if", "is it normal", "is it safe", "does it", "will it", "i can t",
             "i cannot", "i still", "i m still", "i am still", "i tried to", "i ve been trying", "i was charged",
             "i got charged", "someone",
         ],
