@@ -1,8 +1,14 @@
 import FinanceAssistant
 import Foundation
 import TallyKit
-import TallyModel
-import TallyReports
+
+// An old commit (`make bench-compare REF=…`) may predate the split of TallyKit into these.
+#if canImport(TallyModel)
+    import TallyModel
+#endif
+#if canImport(TallyReports)
+    import TallyReports
+#endif
 
 /// The in-process measures: period parses and rule readings of v1's phrases.
 ///

@@ -77,3 +77,11 @@ void tally_default_stop_signals(void) {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+
+void tally_release_free_memory(void) { (void)malloc_trim(0); }
+#else
+void tally_release_free_memory(void) {}
+#endif

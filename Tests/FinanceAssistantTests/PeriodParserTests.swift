@@ -438,3 +438,25 @@ struct PeriodParserTests {
         #expect(PeriodTables.english.count + PeriodTables.french.count + PeriodTables.otherCalendars.count >= 150)
     }
 }
+
+@Suite("Period phrases compiled to word ids")
+struct PeriodPhrasesTests {
+    /// Every word of a compiled table has an id: a word left out would match nothing.
+    @Test("Every compiled phrase word is known, and a table reads as its words do")
+    func compiled() {
+        #expect(PeriodPhrases.all.count == PeriodPhrases.sources.count)
+        for (table, source) in zip(PeriodPhrases.all, PeriodPhrases.sources) {
+            #expect(table.phrases.map(\.count) == source.map(\.count))
+            #expect(table.phrases.allSatisfy { $0.allSatisfy { $0 >= 0 } })
+            // Each phrase, written out as a message, is found at its start, and a word short of it is not.
+            for phrase in source {
+                let t = PeriodTokens(
+                    words: phrase, glue: phrase.map { _ in .none }, order: .monthFirst)
+                #expect(t.phrase(table, at: 0) == phrase.count, "\(phrase)")
+                let cut = Array(phrase.dropLast()) + ["zzz"]
+                let u = PeriodTokens(words: cut, glue: cut.map { _ in .none }, order: .monthFirst)
+                #expect((u.phrase(table, at: 0) ?? 0) < phrase.count, "\(cut)")
+            }
+        }
+    }
+}

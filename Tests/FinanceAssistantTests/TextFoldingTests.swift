@@ -7,6 +7,30 @@ import Testing
 
 @Suite("Text folding")
 struct TextFoldingTests {
+    /// Every Latin letter the fast path folds folds as Foundation folds it: alone, doubled,
+    /// between ASCII letters and digits, and beside every other letter of the table.
+    @Test("The Latin fast path folds as Foundation does")
+    func latinFastPath() {
+        let scalars = (0xC0...0x17F).compactMap { Unicode.Scalar(UInt32($0)) }
+        let folded = scalars.filter { TextFolding.latinFolds[Int($0.value) - 0xC0] != nil }
+        #expect(folded.count > 100)
+        for s in scalars {
+            let c = String(s)
+            for word in [c, c + c, "a" + c + "b", "9" + c, c + "z2"] {
+                #expect(TextFolding.foldWord(word) == TextFolding.foundationFold(word), "\(word)")
+            }
+        }
+        for a in folded {
+            for b in folded {
+                let word = String(a) + "x" + String(b)
+                #expect(TextFolding.foldWord(word) == TextFolding.foundationFold(word), "\(word)")
+            }
+        }
+        for word in ["dépensé", "noël", "coûté", "œuvre", "straße", "ÉLÉPHANT".lowercased(), "cafe\u{301}", "lіdl"] {
+            #expect(TextFolding.foldWord(word) == TextFolding.foundationFold(word), "\(word)")
+        }
+    }
+
     @Test(
         "Folded forms",
         arguments: [

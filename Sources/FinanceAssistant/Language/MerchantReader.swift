@@ -39,14 +39,20 @@ public struct MerchantReader: Sendable {
     private let articleless: PhraseMatcher<Int>
     /// Single-word aliases of 5+ letters, by length then first letter, for typos.
     private let typoCandidates: [Int: [UInt8: [(word: [UInt8], shop: Int)]]]
-    /// Single-word aliases of 3 or 4 letters, for the slips people make on them.
-    private let shortNames: [(word: [UInt8], shop: Int)]
+    /// Single-word aliases of 3 or 4 letters, for the slips people make on them, by first
+    /// letter (each list in the catalog's order).
+    private let shortNames: [UInt8: [(word: [UInt8], shop: Int)]]
     /// Aliases of several words, for a typo in one of them ("burger kign").
     private let multiWordAliases: [(words: [String], shop: Int)]
     /// Positions in `multiWordAliases` by first and by second word. With one word
     /// mistyped, one of the two is exact: only those aliases are compared.
-    private let multiWordByFirst: [String: [Int]]
-    private let multiWordBySecond: [String: [Int]]
+    private let multiWordByWord: [String: MultiWordPlaces]
+
+    /// Where a word stands in `multiWordAliases`: first, second.
+    private struct MultiWordPlaces: Sendable {
+        var first: [Int] = []
+        var second: [Int] = []
+    }
     /// Every beginning of a `bySpaceless` key: joining words stops at the first
     /// join that no key starts with.
     private let spacelessPrefixes: Set<String>
@@ -74,7 +80,7 @@ public struct MerchantReader: Sendable {
             }
         }
         typoCandidates = candidates
-        shortNames = short
+        shortNames = Dictionary(grouping: short, by: { $0.word[0] })
         multiWordAliases = multi
         var byFirst: [String: [Int]] = [:]
         var bySecond: [String: [Int]] = [:]
@@ -82,8 +88,10 @@ public struct MerchantReader: Sendable {
             byFirst[alias.words[0], default: []].append(k)
             if alias.words.count > 1 { bySecond[alias.words[1], default: []].append(k) }
         }
-        multiWordByFirst = byFirst
-        multiWordBySecond = bySecond
+        var byWord: [String: MultiWordPlaces] = [:]
+        for (w, places) in byFirst { byWord[w, default: MultiWordPlaces()].first = places }
+        for (w, places) in bySecond { byWord[w, default: MultiWordPlaces()].second = places }
+        multiWordByWord = byWord
         var prefixes = Set<String>()
         for key in catalog.bySpaceless.keys {
             for n in 1...max(1, key.count) { prefixes.insert(String(key.prefix(n))) }
@@ -112,18 +120,26 @@ public struct MerchantReader: Sendable {
     /// Every shop a question names, left to right.
     public func matches(in tokens: [Token]) -> [Match] {
         let words = tokens.map(\.text)
-        let language = Self.language(of: words)
+        return matches(in: tokens, words: words, language: Self.language(of: words))
+    }
+
+    /// `matches(in:)` with the tokens' words and their language (`language(of:)`) already read.
+    func matches(in tokens: [Token], words: [String], language: Language) -> [Match] {
+        // Each word's places in the aliases of several words, looked up once.
+        let places = words.map { multiWordByWord[$0] }
         var found: [Match] = []
-        var covered = Set<Int>()
+        var covered = [Bool](repeating: false, count: words.count)
         func add(_ shop: Int, _ range: Range<Int>, typo: Bool = false, weak: Bool = false) {
             found.append(Match(name: catalog.shops[shop].name, range: range, isTypo: typo, isWeak: weak))
-            covered.formUnion(range)
+            for k in range { covered[k] = true }
         }
-        func isFree(_ range: Range<Int>) -> Bool { range.allSatisfy { !covered.contains($0) } }
+        func isFree(_ range: Range<Int>) -> Bool { range.allSatisfy { !covered[$0] } }
 
         for m in matcher.matches(in: words) {
             // "uber east": a longer name with a typo wins over the exact "uber" it starts with.
-            if let (typo, length) = multiWordTypo(at: m.range.lowerBound, in: words), length > m.range.count {
+            if let (typo, length) = multiWordTypo(at: m.range.lowerBound, in: words, places: places),
+                length > m.range.count
+            {
                 add(typo, m.range.lowerBound..<(m.range.lowerBound + length), typo: true)
                 continue
             }
@@ -146,19 +162,21 @@ public struct MerchantReader: Sendable {
         var i = 0
         while i < words.count {
             var j = i
-            while j < words.count, words[j].count == 1, words[j].first!.isLetter, !covered.contains(j) { j += 1 }
+            while j < words.count, words[j].count == 1, words[j].first!.isLetter, !covered[j] { j += 1 }
             if j - i >= 3, let shop = catalog.byFoldedAlias[words[i..<j].joined()] {
                 add(shop, i..<j)
             }
             i = max(j, i + 1)
         }
         readAcrossSpacing(words, language: language, isFree: isFree, add: add)
-        for start in words.indices where !covered.contains(start) {
-            if let (shop, length) = multiWordTypo(at: start, in: words), isFree(start..<(start + length)) {
+        for start in words.indices where !covered[start] {
+            if let (shop, length) = multiWordTypo(at: start, in: words, places: places),
+                isFree(start..<(start + length))
+            {
                 add(shop, start..<(start + length), typo: true)
             }
         }
-        for (i, word) in words.enumerated() where !covered.contains(i) {
+        for (i, word) in words.enumerated() where !covered[i] {
             if let shop = typoMatch(word) ?? shortNameSlip(at: i, in: tokens) {
                 add(shop, i..<(i + 1), typo: true)
             }
@@ -261,9 +279,9 @@ public struct MerchantReader: Sendable {
 
     /// A name of several words with one of its long words mistyped: "burger kign",
     /// "leroy merlim". Returns the shop and the number of words.
-    private func multiWordTypo(at start: Int, in words: [String]) -> (Int, Int)? {
-        let first = multiWordByFirst[words[start]] ?? []
-        let second = start + 1 < words.count ? multiWordBySecond[words[start + 1]] ?? [] : []
+    private func multiWordTypo(at start: Int, in words: [String], places: [MultiWordPlaces?]) -> (Int, Int)? {
+        let first = places[start]?.first ?? []
+        let second = start + 1 < words.count ? places[start + 1]?.second ?? [] : []
         // In the catalog's order, as when every alias was compared.
         let candidates = second.isEmpty ? first : first.isEmpty ? second : Array(Set(first + second)).sorted()
         for alias in candidates.lazy.map({ multiWordAliases[$0] }) where start + alias.words.count <= words.count {
@@ -298,16 +316,19 @@ public struct MerchantReader: Sendable {
     /// written like a name: with a capital, or after "at", "chez", "au"…
     private func shortNameSlip(at index: Int, in tokens: [Token]) -> Int? {
         let token = tokens[index]
+        let count = token.text.utf8.count
+        // Most words are turned away by their length or first letter before any lookup.
+        guard (3...5).contains(count), let first = token.text.utf8.first, let names = shortNames[first] else {
+            return nil
+        }
         let bytes = Array(token.text.utf8)
-        guard (3...5).contains(bytes.count), bytes.allSatisfy(Self.isLetter),
-            !Lexicon.typoStopWords.contains(token.text)
-        else { return nil }
+        guard bytes.allSatisfy(Self.isLetter), !Lexicon.typoStopWords.contains(token.text) else { return nil }
         let cued =
             (index > 0
                 && (Lexicon.shopCuesBefore.contains(tokens[index - 1].text)
                     || Lexicon.placeWords.contains(tokens[index - 1].text)))
             || (index + 1 < tokens.count && Lexicon.shopCuesAfter.contains(tokens[index + 1].text))
-        for (name, shop) in shortNames where name[0] == bytes[0] {
+        for (name, shop) in names {
             // Three letters are acronyms ("EFD", "UCG"): a capital is required.
             guard token.isCapitalized || (cued && name.count == 4) else { continue }
             if Self.isSlip(bytes, of: name) { return shop }

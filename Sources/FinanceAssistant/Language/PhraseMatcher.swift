@@ -1,20 +1,25 @@
 /// Finds lexicon phrases (sequences of folded words) in a token list.
 ///
-/// Phrases are indexed by their first word, so a lookup costs one dictionary
-/// probe per token. When phrases overlap, `matches` prefers the longest one
-/// starting at each position and never reports two overlapping matches.
+/// Phrases are kept as a trie over their words, so the longest phrase at a
+/// position costs one dictionary probe per word it matches, however many phrases
+/// share its first words (hundreds of cues start "how", "what", "combien").
+/// When phrases overlap, `matches` prefers the longest one starting at each
+/// position and never reports two overlapping matches; of two identical phrases
+/// the first listed counts.
 struct PhraseMatcher<Value: Sendable>: Sendable {
-    struct Entry: Sendable {
-        let words: [String]
-        let value: Value
-    }
-
     struct Match {
         let range: Range<Int>
         let value: Value
     }
 
-    private var byFirstWord: [String: [Entry]] = [:]
+    /// One word of the trie: the words that may follow, and the value of the phrase ending here.
+    private struct Node: Sendable {
+        var next: [String: Int32] = [:]
+        var value: Value?
+    }
+
+    /// The root is node 0.
+    private var nodes: [Node] = [Node()]
     /// Which first bytes, and which pairs of first two bytes (hashed into 256
     /// bits), the first words have: most words are turned away without hashing
     /// the whole word (dozens of matchers read every message). Plain integers,
@@ -27,15 +32,23 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
     init(_ phrases: [(String, Value)]) {
         for (phrase, value) in phrases {
             let words = TextFolding.tokens(of: phrase).map(\.text)
-            guard let first = words.first else { continue }
-            byFirstWord[first, default: []].append(Entry(words: words, value: value))
+            guard !words.isEmpty else { continue }
+            var node = 0
+            for word in words {
+                if let n = nodes[node].next[word] {
+                    node = Int(n)
+                } else {
+                    nodes.append(Node())
+                    nodes[node].next[word] = Int32(nodes.count - 1)
+                    node = nodes.count - 1
+                }
+            }
+            if nodes[node].value == nil { nodes[node].value = value }
         }
-        for key in byFirstWord.keys {
-            byFirstWord[key]!.sort { $0.words.count > $1.words.count }
-        }
-        filtered = byFirstWord.keys.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }
+        let firstWords = nodes[0].next.keys
+        filtered = firstWords.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }
         guard filtered else { return }
-        for key in byFirstWord.keys {
+        for key in firstWords {
             let bytes = Array(key.utf8.prefix(2))
             let b0 = bytes[0]
             if b0 < 64 { firstLow |= 1 << UInt64(b0) } else { firstHigh |= 1 << UInt64(b0 - 64) }
@@ -48,7 +61,6 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
             }
         }
     }
-
     /// The bit of a word's first two bytes (0 for a one-byte word's second).
     private static func pairBit(_ b0: UInt8, _ b1: UInt8) -> Int { (Int(b0) &* 31 &+ Int(b1)) & 255 }
 
@@ -79,18 +91,17 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
 
     /// The longest phrase starting at `index`, if any.
     func longest(at index: Int, in words: [String]) -> Match? {
-        guard index < words.count, mayStart(words[index]), let entries = byFirstWord[words[index]] else { return nil }
-        for entry in entries where index + entry.words.count <= words.count {
-            var ok = true
-            for k in 1..<entry.words.count where words[index + k] != entry.words[k] {
-                ok = false
-                break
-            }
-            if ok { return Match(range: index..<(index + entry.words.count), value: entry.value) }
+        guard index >= 0, index < words.count, mayStart(words[index]) else { return nil }
+        var node = 0
+        var k = index
+        var best: Match?
+        while k < words.count, let n = nodes[node].next[words[k]] {
+            node = Int(n)
+            k += 1
+            if let value = nodes[node].value { best = Match(range: index..<k, value: value) }
         }
-        return nil
+        return best
     }
-
     /// Every non-overlapping match, left to right, longest first at each position.
     func matches(in words: [String]) -> [Match] {
         var result: [Match] = []

@@ -89,7 +89,7 @@ public enum TextFolding {
                     current.append(v >= 65 && v <= 90 ? v + 32 : v)
                 } else {
                     currentIsASCII = false
-                    current.append(contentsOf: String(scalar).utf8)
+                    UTF8.encode(scalar) { current.append($0) }
                 }
             } else {
                 flush()
@@ -158,7 +158,47 @@ public enum TextFolding {
 
     /// Folds one word: case, diacritics, width, then the ligatures Foundation
     /// keeps (œ, æ). Used for non-ASCII words only; ASCII takes a fast path.
+    ///
+    /// A word of ASCII and Latin letters ("dépensé", "Noël", "coûté") is folded a
+    /// scalar at a time from `latinFolds`; anything else goes through Foundation.
     static func foldWord(_ word: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.utf8.count)
+        let table = latinFolds
+        for scalar in word.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                let b = UInt8(truncatingIfNeeded: v)
+                // Tokens hold word scalars only; an upper-case ASCII letter was lowered when read.
+                guard (b >= 97 && b <= 122) || (b >= 48 && b <= 57) else { return foundationFold(word) }
+                bytes.append(b)
+            } else if v >= latinFoldsStart, v < latinFoldsStart + UInt32(table.count),
+                let folded = table[Int(v - latinFoldsStart)]
+            {
+                bytes.append(contentsOf: folded)
+            } else {
+                return foundationFold(word)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let latinFoldsStart: UInt32 = 0xC0
+
+    /// The fold of each scalar from U+00C0 to U+017F, as Foundation folds it alone, when
+    /// that is plain lowercase ASCII letters (nil otherwise: such a word takes Foundation's
+    /// path). Folding is by scalar for these precomposed letters — no scalar of the range
+    /// combines with a neighbour — so a word of them folds as its scalars' folds in a row
+    /// (`TextFoldingTests` checks every one, alone and inside words, against Foundation).
+    static let latinFolds: [[UInt8]?] = (latinFoldsStart...0x17F).map { v in
+        guard let scalar = Unicode.Scalar(v), scalar.properties.isAlphabetic else { return nil }
+        let folded = Array(foundationFold(String(scalar)).utf8)
+        guard !folded.isEmpty, folded.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
+        return folded
+    }
+
+    /// `foldWord` through Foundation: what every word folded to before the Latin fast path.
+    static func foundationFold(_ word: String) -> String {
         let folded = word.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
         var out = String.UnicodeScalarView()

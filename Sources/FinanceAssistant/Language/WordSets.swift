@@ -1,5 +1,8 @@
 /// The lexicon's lists, folded and indexed once for the readers that use them.
-struct WordSets: Sendable {
+///
+/// A class: every reader of a message takes `shared`, and a struct of two dozen
+/// matchers was copied (and each of its tables retained and released) on every take.
+final class WordSets: Sendable {
     let money: PhraseMatcher<Bool>
     let relations: CueMatcher<Int>
     let nonContent: Set<String>
@@ -95,8 +98,10 @@ struct WordSets: Sendable {
     /// that differs only in its ending ("balanced", "balances") is another
     /// form of a word, not a typo.
     func typoCorrection(of word: String) -> String? {
+        // Most words are too short: turned away before their bytes are copied.
+        guard word.utf8.count >= 5 else { return nil }
         let bytes = Array(word.utf8)
-        guard bytes.count >= 5, !known.contains(word), bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
+        guard !known.contains(word), bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
         var found: [UInt8]?
         for n in (bytes.count - 1)...(bytes.count + 1) {
             for target in typoTargets[n] ?? [] where EditDistance.isWithinOne(bytes, target) {

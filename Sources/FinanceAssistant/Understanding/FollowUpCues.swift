@@ -55,9 +55,11 @@ struct FollowUpCues: Sendable {
             words.indices.filter { k in
                 !covered[k] && !Lexicon.glue.contains(words[k]) && !fillers.contains(words[k])
             }.count
+        // The period grammar's table says in one lookup whether a word is a unit, a month or a weekday.
         mentionsTime = words.contains { w in
-            w.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } || PeriodLexicon.units[w] != nil
-                || PeriodLexicon.months[w] != nil || PeriodLexicon.weekdays[w] != nil
+            guard !w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return true }
+            guard let facts = PeriodTokens.WordFacts.table[w] else { return false }
+            return facts.unit != nil || facts.month != nil || facts.weekday != nil
         }
         refersToPlace = Self.places.matches(in: words).contains { m in
             Self.isPlace(m.range, in: words)

@@ -82,16 +82,19 @@ public struct MessageFeatures: Sendable {
         let words = tokens.map(\.text)
         self.words = words
         // Which cues may fire: a French one never on a plainly English message ("à Nice").
-        let language = CueLanguage.of(words)
+        // One lookup a word for every language guess below.
+        let marks = LanguageMarks.of(words)
+        let language = LanguageMarks.cueLanguage(marks)
         cueLanguage = language
-        let shops = merchantReader.matches(in: tokens)
+        let guessed = LanguageMarks.guess(marks)
+        let shops = merchantReader.matches(in: tokens, words: words, language: guessed)
         var merchant = merchantReader.preferred(among: shops, words: words)
         // A shop's name written as one is no period ("Printemps Haussmann", "au Printemps");
         // a lower-case word that may be either yields to a period around it ("au printemps 2024").
         let strongShop =
             merchant.map { m in m.range.count > 1 || m.range.contains { tokens[$0].isCapitalized } } ?? false
         let found = periodParser.parse(
-            tokens: tokens, locale: locale ?? LanguageGuess.guess(tokens: tokens),
+            tokens: tokens, words: words, locale: locale ?? guessed,
             excluding: strongShop ? merchant.map { [$0.range] } ?? [] : [])
         if let m = merchant, !strongShop, found.spans.contains(where: { $0.overlaps(m.range) }) { merchant = nil }
         periods = found
@@ -182,8 +185,10 @@ public struct MessageFeatures: Sendable {
         let requestLeads = sets.requestLeads.matcher(for: language)
         let actions = sets.actions.matcher(for: language)
         let amountActions = sets.amountActions.matcher(for: language)
+        // Where a topic shift ("anyway", "en attendant") starts: a clause, and the point a veto is withdrawn before.
+        let shiftStarts = sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound)
         let clauseStarts = MessageFeatures.clauseStarts(
-            words: words, tokens: tokens, openers: openers, language: language)
+            words: words, tokens: tokens, openers: openers, shiftStarts: shiftStarts, language: language)
         var actionAt: [Int] = []
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
         let leadStarts = words.indices.filter { k in
@@ -264,7 +269,7 @@ public struct MessageFeatures: Sendable {
         }
         hasFinanceEvidence = evidence.contains(true)
         // A topic shift ("anyway", "en attendant") moves on from what came before it.
-        let shift = sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound).max() ?? -1
+        let shift = shiftStarts.max() ?? -1
         // The bank's terms a long paste quotes ask nothing ("…sorry, pasted all that by mistake.
         // so what bills are coming up?").
         let bankActions = (hasFinanceEvidence ? actionAt : []).filter { $0 >= lastSentence }
@@ -351,12 +356,12 @@ public struct MessageFeatures: Sendable {
     /// the rate… no, forget it, how much did I spend") and an opener about the
     /// writer after "and" ("what's the Livret A rate, and how much have I got?").
     private static func clauseStarts(
-        words: [String], tokens: [Token], openers: [ClosedRange<Int>], language: CueLanguage
+        words: [String], tokens: [Token], openers: [ClosedRange<Int>], shiftStarts: [Int], language: CueLanguage
     ) -> [Int] {
         var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
         let sets = WordSets.shared
         starts.formUnion(sets.retractions.matcher(for: language).matches(in: words).map(\.range.lowerBound))
-        starts.formUnion(sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound))
+        starts.formUnion(shiftStarts)
         // "…, and can you move 200 € to savings?": a request after "and" opens a clause of its own.
         let leads = sets.requestLeads.matcher(for: language)
         for k in words.indices.dropLast() where ScopeCues.clauseJoins.contains(words[k]) {

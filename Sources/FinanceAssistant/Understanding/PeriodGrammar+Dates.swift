@@ -311,7 +311,7 @@ extension PeriodParser {
         }
         if t.is(.article, k) || t.isWord("au", k) || t.isWord("a", k) { k += 1 }
         // "from the 20th of February to now", "du 11 à aujourd'hui": since that day
-        if let len = t.phrase(PeriodLexicon.now, at: k), opened, !byAnd {
+        if let len = t.phrase(.now, at: k), opened, !byAnd {
             guard let start = startDay(of: a) else { return nil }
             return Mention(period: .since(start), range: i..<(k + len))
         }
@@ -336,7 +336,7 @@ extension PeriodParser {
         var startMonth = a.month ?? b.month
         var endMonth = b.month ?? a.month
         // "from the 1st to the 10th of this month", "du 1er au 10 de ce mois"
-        if startMonth == nil, let len = t.phrase(PeriodLexicon.currentMonthPhrases, at: end) {
+        if startMonth == nil, let len = t.phrase(.currentMonthPhrases, at: end) {
             startMonth = calendar.today.month
             endMonth = calendar.today.month
             end += len
@@ -403,8 +403,12 @@ extension PeriodParser {
 
     /// "Christmas", "Noël", "le jour de l'an", "Valentine's Day": that day, in the latest year not after today.
     func holiday(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        // Most words start no holiday's name: one flag rules them out.
+        guard t.startsHoliday(i) else { return nil }
         var best: (DatePart, Int)?
-        for h in PeriodLexicon.holidays where t.phrase([h.words], at: i) != nil && h.words.count > (best?.1 ?? i) - i {
+        let phrases = PeriodPhrases.holidays.phrases
+        for (k, h) in PeriodLexicon.holidays.enumerated()
+        where t.matches(phrases[k], at: i) && h.words.count > (best?.1 ?? i) - i {
             var part = DatePart(day: h.day, month: h.month)
             var end = i + h.words.count
             if let (y, len) = yearRef(at: end, in: t) {
@@ -448,7 +452,7 @@ extension PeriodParser {
         if t.is(.since, i) {
             open = true
             j += 1
-        } else if let len = t.phrase(PeriodLexicon.startingFrom, at: i) {
+        } else if let len = t.phrase(.startingFrom, at: i) {
             open = true
             j += len
         } else if t.isWord("from", i) {
@@ -460,7 +464,7 @@ extension PeriodParser {
         if open, let end = payPhrase(at: j, in: t) {
             return Mention(period: .since(calendar.budgetMonth(containing: calendar.today).start), range: i..<end)
         }
-        if let len = t.phrase(PeriodLexicon.startOf, at: j), t.month(j + len) != nil { j += len }
+        if let len = t.phrase(.startOf, at: j), t.month(j + len) != nil { j += len }
         var lastBefore = false
         if t.is(.lastBefore, j), t.month(j + 1) != nil || t.weekday(j + 1) != nil {
             lastBefore = true

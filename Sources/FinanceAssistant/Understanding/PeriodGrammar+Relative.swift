@@ -36,10 +36,10 @@ extension PeriodParser {
     /// "that month", "ce mois-là", "the same period", "over the same 3 months":
     /// the previous turn's period; no period of its own.
     func samePeriod(at i: Int, in t: PeriodTokens) -> Mention? {
-        if let len = t.phrase(PeriodLexicon.samePeriod, at: i) {
+        if let len = t.phrase(.samePeriod, at: i) {
             return Mention(period: .unspecified, range: i..<(i + len), refersBack: true)
         }
-        if let len = t.phrase(PeriodLexicon.samePrefix, at: i),
+        if let len = t.phrase(.samePrefix, at: i),
             let (_, n) = NumberWords.count(at: i + len, in: t.words),
             t.unit(i + len + n) != nil
         {
@@ -56,10 +56,10 @@ extension PeriodParser {
     func relative(at i: Int, in t: PeriodTokens) -> Mention? {
         let start = t.is(.article, i - 1) ? i - 1 : i
         // avant-dernier UNIT; UNIT before last
-        if let len = t.phrase(PeriodLexicon.beforeLastBefore, at: i), let unit = t.unit(i + len) {
+        if let len = t.phrase(.beforeLastBefore, at: i), let unit = t.unit(i + len) {
             return Mention(period: unitsBack(2, unit), range: i..<(i + len + 1))
         }
-        if let unit = t.unit(i), let len = t.phrase(PeriodLexicon.beforeLastAfter, at: i + 1) {
+        if let unit = t.unit(i), let len = t.phrase(.beforeLastAfter, at: i + 1) {
             return Mention(period: unitsBack(2, unit), range: start..<(i + 1 + len))
         }
         // this / current UNIT [ci]
@@ -208,7 +208,7 @@ extension PeriodParser {
     /// "3 days ago", "il y a 3 jours", "two months ago", "il y a deux week-ends".
     func ago(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        let before = t.phrase(PeriodLexicon.agoBefore, at: i)
+        let before = t.phrase(.agoBefore, at: i)
         if let before { j += before }
         guard let (n, nlen) = NumberWords.count(at: j, in: t.words), (1...400).contains(n) else { return nil }
         let k = j + nlen
@@ -347,7 +347,7 @@ extension PeriodParser {
         if t.is(.article, j) { j += 1 }
         let back: Int
         let end: Int
-        if let len = t.phrase(PeriodLexicon.beforeLastBefore, at: j), let w = t.weekend(j + len) {
+        if let len = t.phrase(.beforeLastBefore, at: j), let w = t.weekend(j + len) {
             back = 2
             end = j + len + w
         } else if t.is(.this, j), t.isWord("past", j + 1), let w = t.weekend(j + 2) {
@@ -360,7 +360,7 @@ extension PeriodParser {
             back = 1
             end = j + 1 + w
         } else if let w = t.weekend(j) {
-            if let len = t.phrase(PeriodLexicon.beforeLastAfter, at: j + w) {
+            if let len = t.phrase(.beforeLastAfter, at: j + w) {
                 back = 2
                 end = j + w + len
             } else if t.is(.lastAfter, j + w) {

@@ -62,7 +62,12 @@ public struct PeriodParser: Sendable {
     /// Reads the period(s) of folded tokens, skipping the words in `excluded`
     /// (a shop's name: "Printemps Haussmann" is no spring).
     public func parse(tokens: [Token], locale: Language, excluding excluded: [Range<Int>] = []) -> Result {
-        var words = tokens.map(\.text)
+        parse(tokens: tokens, words: tokens.map(\.text), locale: locale, excluding: excluded)
+    }
+
+    /// `parse(tokens:locale:excluding:)` with the tokens' words already read.
+    func parse(tokens: [Token], words: [String], locale: Language, excluding excluded: [Range<Int>] = []) -> Result {
+        var words = words
         for range in excluded { for k in range where k < words.count { words[k] = "" } }
         let t = PeriodTokens(words: words, glue: tokens.map(\.glue), order: locale == .fr ? .dayFirst : .monthFirst)
         let all = mentions(in: t)
@@ -125,8 +130,8 @@ public struct PeriodParser: Sendable {
             let start = t.is(.article, i - 1) ? i - 1 : i
             let after = i + unit.1
             // "the month before last" is two back, read by the grammar.
-            if t.phrase(PeriodLexicon.beforeLastAfter, at: after) != nil { continue }
-            if let len = t.phrase(PeriodLexicon.shiftBackAfter, at: after) {
+            if t.phrase(.beforeLastAfter, at: after) != nil { continue }
+            if let len = t.phrase(.shiftBackAfter, at: after) {
                 return (unit.0, start..<(after + len))
             }
         }
@@ -154,7 +159,7 @@ public struct PeriodParser: Sendable {
         // "and the whole?" ends where a period would start (found by libFuzzer).
         guard i < t.count else { return nil }
         // "the whole of last week", "tout le mois de mars", "all of 2025": the same period.
-        if PeriodParser.wholeOfStarts.contains(t.words[i]), let len = t.phrase(PeriodLexicon.wholeOf, at: i),
+        if t.startsWholeOf(i), let len = t.phrase(.wholeOf, at: i),
             var m = mention(at: i + len, in: t),
             m.range.lowerBound == i + len
         {
@@ -163,7 +168,7 @@ public struct PeriodParser: Sendable {
         }
         // Most words start no period: one set lookup rules them out.
         let word = t.words[i]
-        guard PeriodParser.triggers.contains(word) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
+        guard t.isTrigger(i) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
             return nil
         }
         var best: Mention?
@@ -230,7 +235,7 @@ public struct PeriodParser: Sendable {
     private func isChangeReference(_ m: Mention, in t: PeriodTokens) -> Bool {
         let at = m.range.lowerBound
         guard t.is(.since, at) || t.is(.since, at - 1) else { return false }
-        return (0..<at).contains { t.phrase(PeriodLexicon.changeVerbs, at: $0) != nil }
+        return (0..<at).contains { t.phrase(.changeVerbs, at: $0) != nil }
     }
 
     /// Whether a comparison cue sits just before token `index` (after `floor`),

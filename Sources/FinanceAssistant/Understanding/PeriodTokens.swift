@@ -13,12 +13,17 @@ struct PeriodTokens {
     /// about the same words many times, and hashing a string on every ask was
     /// most of the parser's time.
     private let facts: [WordFacts]
+    /// Each word's value when it is a number of at most four digits (`number(_:)`), read once.
+    private let numbers: [Int?]
 
     init(words: [String], glue: [Token.Glue], order: DateOrder) {
         self.words = words
         self.glue = glue
         self.order = order
         facts = words.map { WordFacts.table[$0] ?? WordFacts() }
+        numbers = words.map { w in
+            w.utf8.count <= 4 && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) ? Int(w) : nil
+        }
     }
 
     /// A word's entries in the period lexicon's tables.
@@ -34,6 +39,15 @@ struct PeriodTokens {
         var dayOrdinal: Int?
         var isAmbiguousMonth = false
         var isAmbiguousSeason = false
+        /// The word's number among the table's words (-1: a word of no table), so that a
+        /// phrase (`PeriodPhrases`) is matched by comparing integers, not strings.
+        var id: Int32 = -1
+        /// A period mention may start with it (`PeriodParser.triggers`).
+        var isTrigger = false
+        /// "the whole of", "tout le" may start with it.
+        var startsWholeOf = false
+        /// A holiday's name may start with it ("christmas", "jour").
+        var startsHoliday = false
 
         /// Every word of the tables, with all it is: built once from `PeriodLexicon`.
         static let table: [String: WordFacts] = {
@@ -52,6 +66,15 @@ struct PeriodTokens {
             for (w, v) in PeriodLexicon.dayOrdinals { t[w, default: WordFacts()].dayOrdinal = v }
             for w in PeriodLexicon.ambiguousMonths { t[w, default: WordFacts()].isAmbiguousMonth = true }
             for w in PeriodLexicon.ambiguousSeasons { t[w, default: WordFacts()].isAmbiguousSeason = true }
+            for w in PeriodParser.triggers { t[w, default: WordFacts()].isTrigger = true }
+            for w in PeriodParser.wholeOfStarts { t[w, default: WordFacts()].startsWholeOf = true }
+            for h in PeriodLexicon.holidays {
+                if let w = h.words.first { t[w, default: WordFacts()].startsHoliday = true }
+            }
+            for table in PeriodPhrases.sources {
+                for phrase in table { for w in phrase where t[w] == nil { t[w] = WordFacts() } }
+            }
+            for (k, w) in t.keys.sorted().enumerated() { t[w]?.id = Int32(k) }
             return t
         }()
     }
@@ -128,27 +151,33 @@ struct PeriodTokens {
 
     func isWord(_ text: String, _ i: Int) -> Bool { i >= 0 && i < words.count && words[i] == text }
 
-    /// The length of the longest of `phrases` starting at `i`.
-    func phrase(_ phrases: [[String]], at i: Int) -> Int? {
+    /// Whether a trigger word stands at `i` (`PeriodParser.triggers`).
+    func isTrigger(_ i: Int) -> Bool { fact(i)?.isTrigger ?? false }
+    /// Whether a "whole of" phrase may start at `i`.
+    func startsWholeOf(_ i: Int) -> Bool { fact(i)?.startsWholeOf ?? false }
+    /// Whether a holiday's name may start at `i`.
+    func startsHoliday(_ i: Int) -> Bool { fact(i)?.startsHoliday ?? false }
+
+    /// The length of the longest of `table`'s phrases starting at `i`.
+    func phrase(_ table: PeriodPhrases, at i: Int) -> Int? {
         var best: Int?
-        for p in phrases where i + p.count <= words.count && p.count > (best ?? 0) {
-            var ok = true
-            for k in p.indices where words[i + k] != p[k] {
-                ok = false
-                break
-            }
-            if ok { best = p.count }
+        for p in table.phrases where i + p.count <= facts.count && p.count > (best ?? 0) {
+            if matches(p, at: i) { best = p.count }
         }
         return best
+    }
+
+    /// Whether the words from `i` on are those of `phrase` (word ids, `PeriodPhrases`).
+    func matches(_ phrase: [Int32], at i: Int) -> Bool {
+        guard i >= 0, i + phrase.count <= facts.count else { return false }
+        for k in phrase.indices where facts[i + k].id != phrase[k] { return false }
+        return true
     }
 
     // MARK: Date parts
 
     /// A number written in digits (at most four).
-    func number(_ i: Int) -> Int? {
-        guard let w = word(i), w.utf8.count <= 4, w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        return Int(w)
-    }
+    func number(_ i: Int) -> Int? { i >= 0 && i < numbers.count ? numbers[i] : nil }
 
     func digitCount(_ i: Int) -> Int { word(i)?.utf8.count ?? 0 }
 
@@ -183,7 +212,7 @@ struct PeriodTokens {
     /// "weekend", "week-end": its length in words.
     func weekend(_ i: Int) -> Int? {
         if `is`(.weekend, i) { return 1 }
-        return phrase(PeriodLexicon.weekendPhrases, at: i)
+        return phrase(.weekendPhrases, at: i)
     }
 
     /// An ordinal: "first", "premier", "3rd", "2e", "1er".
@@ -261,4 +290,44 @@ struct PeriodTokens {
         guard let (y, len) = NumberWords.year(at: i, in: words), (1990...2100).contains(y) else { return nil }
         return (y, len)
     }
+}
+
+/// A table of `PeriodLexicon` phrases compiled to word ids (`PeriodTokens.WordFacts.id`),
+/// once: the grammar asks for them at most positions of every message.
+struct PeriodPhrases: Sendable {
+    let phrases: [[Int32]]
+
+    /// Every table compiled here: their words get ids in `WordFacts.table`.
+    static let sources: [[[String]]] = [
+        PeriodLexicon.weekendPhrases, PeriodLexicon.beforeLastBefore, PeriodLexicon.beforeLastAfter,
+        PeriodLexicon.samePeriod, PeriodLexicon.wholeOf, PeriodLexicon.samePrefix, PeriodLexicon.shiftBackAfter,
+        PeriodLexicon.agoBefore, PeriodLexicon.startingFrom, PeriodLexicon.startOf, PeriodLexicon.now,
+        PeriodLexicon.currentMonthPhrases, PeriodLexicon.changeVerbs, PeriodLexicon.holidays.map(\.words),
+    ]
+
+    /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
+    init(_ phrases: [[String]]) {
+        self.phrases = phrases.map { $0.map { PeriodTokens.WordFacts.table[$0]?.id ?? -2 } }
+    }
+
+    static let weekendPhrases = PeriodPhrases(PeriodLexicon.weekendPhrases)
+    static let beforeLastBefore = PeriodPhrases(PeriodLexicon.beforeLastBefore)
+    static let beforeLastAfter = PeriodPhrases(PeriodLexicon.beforeLastAfter)
+    static let samePeriod = PeriodPhrases(PeriodLexicon.samePeriod)
+    static let wholeOf = PeriodPhrases(PeriodLexicon.wholeOf)
+    static let samePrefix = PeriodPhrases(PeriodLexicon.samePrefix)
+    static let shiftBackAfter = PeriodPhrases(PeriodLexicon.shiftBackAfter)
+    static let agoBefore = PeriodPhrases(PeriodLexicon.agoBefore)
+    static let startingFrom = PeriodPhrases(PeriodLexicon.startingFrom)
+    static let startOf = PeriodPhrases(PeriodLexicon.startOf)
+    static let now = PeriodPhrases(PeriodLexicon.now)
+    static let currentMonthPhrases = PeriodPhrases(PeriodLexicon.currentMonthPhrases)
+    static let changeVerbs = PeriodPhrases(PeriodLexicon.changeVerbs)
+    /// `PeriodLexicon.holidays`' words, in its order.
+    static let holidays = PeriodPhrases(PeriodLexicon.holidays.map(\.words))
+
+    static let all: [PeriodPhrases] = [
+        weekendPhrases, beforeLastBefore, beforeLastAfter, samePeriod, wholeOf, samePrefix, shiftBackAfter, agoBefore,
+        startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays,
+    ]
 }

@@ -22,4 +22,10 @@ int tally_catch_stop_signals(void);
 /// SIGINT and SIGTERM back to their default action.
 void tally_default_stop_signals(void);
 
+/// Hands the allocator's free pages back to the system (glibc `malloc_trim(0)`, which also
+/// releases free pages inside each thread's arena): called between the phases of a run, so
+/// that what validating a big set freed is not counted again in the run's peak. Does
+/// nothing where the allocator returns free memory itself (Darwin, musl).
+void tally_release_free_memory(void);
+
 #endif

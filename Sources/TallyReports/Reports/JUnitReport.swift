@@ -1,3 +1,4 @@
+import Foundation
 import TallyModel
 
 /// `junit.xml`: one test case per turn, grouped by the conversation's theme
@@ -6,7 +7,20 @@ import TallyModel
 /// needs only its glance; a failing one's record is kept by its glance.
 struct JUnitReport: Sendable {
     /// Per suite, each turn's test case, sorted by turn when rendered.
-    private var suites: [String: [(key: TurnKey, xml: String)]] = [:]
+    private var suites: [String: Suite] = [:]
+
+    /// A suite's test cases: their XML in one buffer, and where each lies in it. A
+    /// string a turn held 100 bytes of heap beside its text, a fifth of a big run's memory.
+    private struct Suite: Sendable {
+        var xml: [UInt8] = []
+        var cases: [(key: TurnKey, start: Int, end: Int)] = []
+
+        mutating func append(_ key: TurnKey, _ text: String) {
+            let start = xml.count
+            xml.append(contentsOf: text.utf8)
+            cases.append((key, start, xml.count))
+        }
+    }
     private var failures: [String: Int] = [:]
 
     static func suite(of r: TurnRecord) -> String { r.tags.first ?? "untagged" }
@@ -15,7 +29,7 @@ struct JUnitReport: Sendable {
     mutating func add(_ g: HTMLReport.Glance, record: () throws -> TurnRecord) rethrows {
         if g.pass {
             let xml = "    <testcase classname=\"\(escape(g.suite))\" name=\"\(escape("\(g.caseID)#\(g.turn)"))\"/>"
-            suites[g.suite, default: []].append((TurnKey(caseID: g.caseID, turn: g.turn), xml))
+            suites[g.suite, default: Suite()].append(TurnKey(caseID: g.caseID, turn: g.turn), xml)
         } else {
             add(try record())
         }
@@ -32,22 +46,32 @@ struct JUnitReport: Sendable {
             xml += escape("text: \(r.text)\nexpected: \(r.expected.summary)\nread: \(r.read.summary)")
             xml += "</failure>\n    </testcase>"
         }
-        suites[suite, default: []].append((r.key, xml))
+        suites[suite, default: Suite()].append(r.key, xml)
     }
 
-    func render(name: String) -> String {
-        let total = suites.values.reduce(0) { $0 + $1.count }
+    func render(name: String) -> String { String(decoding: renderData(name: name), as: UTF8.self) }
+
+    /// The file's bytes, written straight from the suites' buffers.
+    func renderData(name: String) -> Data {
+        let total = suites.values.reduce(0) { $0 + $1.cases.count }
         let failed = failures.values.reduce(0, +)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(suites.values.reduce(1024) { $0 + $1.xml.count + $1.cases.count + 256 })
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
         // errors="0": a turn fails or passes, it never errors — and the common JUnit schema requires the count.
-        out += "<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">\n"
-        for suite in suites.keys.sorted() {
-            let cases = suites[suite]!
+        out += "<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">\n".utf8
+        for (suite, cases) in suites.sorted(by: { $0.key < $1.key }) {
             out +=
-                "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures[suite] ?? 0)\" errors=\"0\">\n"
-            out += cases.sorted { $0.key < $1.key }.map(\.xml).joined(separator: "\n") + "\n  </testsuite>\n"
+                "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.cases.count)\" failures=\"\(failures[suite] ?? 0)\" errors=\"0\">\n"
+                .utf8
+            for (k, c) in cases.cases.sorted(by: { $0.key < $1.key }).enumerated() {
+                if k > 0 { out.append(0x0A) }
+                out += cases.xml[c.start..<c.end]
+            }
+            out += "\n  </testsuite>\n".utf8
         }
-        return out + "</testsuites>\n"
+        out += "</testsuites>\n".utf8
+        return Data(out)
     }
 
     private func escape(_ s: String) -> String { JUnitReport.escape(s) }

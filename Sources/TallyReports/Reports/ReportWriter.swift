@@ -113,7 +113,7 @@ package struct ReportWriter {
         try staged.write(ReportFile.markdown.name, Data(markdown.render().utf8))
         try staged.write(
             ReportFile.junit.name,
-            Data(junit.render(name: "\(reportName) \(state.identity.folderName)").utf8))
+            junit.renderData(name: "\(reportName) \(state.identity.folderName)"))
         if let timing { try staged.write(ReportFile.timing.name, JSONOutput.document(timing)) }
         try staged.write(ReportFile.html.name, Data(page.render().utf8))
     }
