@@ -58,6 +58,8 @@ public final class HTTPBackend: Backend {
     let modelVersionOverride: String?
     let clock: any BackoffClock
     let jitter: any JitterSource
+    /// Measures each request's limit (`send(_:within:)`): one timer source for the backend.
+    let deadlineTimer: any DeadlineTimer
     let session: URLSession
     private let listing = ModelListing()
     /// The prompt sent: its instructions as the system message, its schema as `response_format`.
@@ -73,13 +75,16 @@ public final class HTTPBackend: Backend {
     ///   - endpoint: the server's OpenAI-compatible root, e.g. `http://127.0.0.1:8080/v1`.
     ///   - modelVersion: the report's model version; `nil` asks the server's `/models`.
     ///   - clock, jitter: injectable so tests can assert the retry schedule without sleeping.
+    ///   - deadlineTimer: what measures `timeout`; a test's clock, so that no test waits for it.
     public init(
         endpoint: URL, model: String, seed: Int? = nil, apiKey: APIKey? = nil,
         apiKeyName: String = HTTPBackend.defaultAPIKeyEnvironment, timeout: Double = 30, jobs: Int = 1,
         modelVersion: String? = nil, responseFormat: ResponseFormat = .auto, deterministic: Bool = false,
         retry: RetryPolicy = .standard, clock: any BackoffClock = SystemBackoffClock(),
-        jitter: any JitterSource = RandomJitter(), prompt: Prompt = .builtIn
+        jitter: any JitterSource = RandomJitter(), prompt: Prompt = .builtIn,
+        deadlineTimer: any DeadlineTimer = DispatchDeadlineTimer()
     ) {
+        self.deadlineTimer = deadlineTimer
         self.fullPrompt = prompt
         let (clean, credentials) = BasicCredentials.split(endpoint)
         self.endpoint = clean
@@ -344,7 +349,7 @@ public final class HTTPBackend: Backend {
         let request = backstopped
         // A caller that gives up (the runner's turn limit) gets `timedOut` at once.
         let deadline = DispatchTime.now() + seconds
-        return await Deadline.race(seconds: seconds, timedOut: .failure(.timedOut)) {
+        return await Deadline.race(seconds: seconds, timedOut: .failure(.timedOut), timer: deadlineTimer) {
             await self.transfer(request, deadline: deadline)
         }
     }
