@@ -8,6 +8,7 @@
 #                re-run the perfect reader and require its committed report byte for byte
 #   make bench   benchmarks (release build): parser, pipeline, resolver, runner, 100k-turn set, plugin round trip
 #   make bench-compare REF=<commit>  today beside an old commit, built in release under .build/bench-ref, one run
+#   make test-time  the suite's wall time: swift test --skip-build RUNS times (default 3), median and spread
 #   make lint    swift format lint --strict
 #   make fuzz    libFuzzer on every reader of user input (FUZZ_SECONDS per target, default 600)
 #   make tsan    the whole v2 set with --jobs 8 under ThreadSanitizer (rules and a plugin pool)
@@ -30,7 +31,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_DIR     := .build/fuzz
 FUZZ_BIN     := $(FUZZ_DIR)/release/tally-fuzz
 
-.PHONY: all build test eval gate bench bench-compare lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
+.PHONY: all build test test-time eval gate bench bench-compare lint format clean fuzz fuzz-ci fuzz-build tsan html-check replay-check e2e-llm \
 	no-processes-check fm-sdks release
 
 all: build
@@ -49,6 +50,12 @@ test:
 		$(PYTHON) eval-sets/finely/tools/figures.py check --set eval-sets/finely/$$v || exit 1; \
 		$(TALLY) validate eval-sets/finely/$$v || exit 1; \
 	done
+
+# A figure to compare commits on one machine, not a test: nothing passes or fails on time.
+RUNS ?= 3
+test-time:
+	$(SWIFT) build --build-tests
+	$(PYTHON) tools/test_time.py --runs $(RUNS) --swift $(SWIFT)
 
 eval: $(TALLY)
 	@for v in $(VERSIONS); do \

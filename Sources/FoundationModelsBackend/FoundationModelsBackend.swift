@@ -34,11 +34,12 @@
             self.reader = reader ?? FoundationModelsReader(model: model, prompt: prompt)
         }
 
-        /// From the command line (`--model`, `--model-version`, `--prompt`; the other settings do not apply).
-        public init(settings: BackendSettings) throws {
+        /// From the command line (`--model`, `--model-version`, `--prompt`: the options its descriptor,
+        /// `BackendFactory.foundationModels`, declares).
+        public init(input: BackendInput) throws {
             self.init(
-                model: try FoundationModelsModel.parse(settings.model), modelVersion: settings.modelVersion,
-                prompt: settings.prompt)
+                model: try FoundationModelsModel.parse(try input.value(BackendOptions.model)),
+                modelVersion: try input.value(BackendOptions.modelVersion), prompt: input.prompt)
         }
 
         /// The prompt every question is sent under (`--prompt DIR`, or the built-in one).

@@ -9,37 +9,37 @@ enum AskCommand: Command {
     static let name = "ask"
     static let abstract = "read one question (or a short conversation) and answer it"
     static let positionals = "\"QUESTION\""
-    static let options: [Option] = [
-        .value(
-            "history", "\"EARLIER QUESTION\"", "an earlier question of the conversation, oldest first", repeatable: true
-        ),
-        .value(
-            "ledger", "FILE",
-            "the ledger to answer from (default: \(RunCommand.defaultSet)/ledger.json, today 2026-03-18)"),
-        .value("locale", "en|fr", "the language of the answer (default: guessed from the question)"),
-        .flag("hide-amounts", "mask every amount, in the text and the figures"),
-        .flag("json", "print the reading and the answer as JSON"),
-    ]
+    static let history = OptionKey<String>.text(
+        "history", "\"EARLIER QUESTION\"", "an earlier question of the conversation, oldest first", repeatable: true)
+    static let defaultLedger = RunCommand.defaultSet + "/ledger.json"
+    static let ledger = OptionKey<URL>.path(
+        "ledger", "FILE", "the ledger to answer from", default: defaultLedger,
+        defaultNote: "\(defaultLedger), today 2026-03-18")
+    static let locale = OptionKey<Language>.custom(
+        "locale", "en|fr", "the language of the answer", defaultNote: "guessed from the question"
+    ) { text in
+        guard let parsed = Language(rawValue: text) else { throw UsageError("--locale must be en or fr") }
+        return parsed
+    }
+    static let hideAmounts = FlagKey("hide-amounts", "mask every amount, in the text and the figures")
+    static let json = FlagKey("json", "print the reading and the answer as JSON")
+    static let options = [history.spec, ledger.spec, locale.spec, hideAmounts.spec, json.spec]
     static let discussion = """
         Reads the question with the rules reader through the shared pipeline and answers it from the
         ledger.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(1...1, "ask takes one question (quote it)")
-        var locale: Language?
-        if let l = args.value("locale") {
-            guard let parsed = Language(rawValue: l) else { throw UsageError("--locale must be en or fr") }
-            locale = parsed
-        }
-        let ledger = try Ask.loadLedger(
-            URL(fileURLWithPath: args.value("ledger") ?? RunCommand.defaultSet + "/ledger.json"))
+        let locale = try args.value(Self.locale)
+        let ledger = try Ask.loadLedger(try args.defaulted(Self.ledger))
+        let earlier = try args.all(Self.history)
         let steps = Ask(ledger: ledger).run(
-            args.all("history") + args.positional, locale: locale, hideAmounts: args.has("hide-amounts"))
-        if args.has("json") {
+            earlier + args.positional, locale: locale, hideAmounts: args.has(Self.hideAmounts))
+        if args.has(Self.json) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let data = try encoder.encode(args.all("history").isEmpty ? AnyEncodable(steps.last!) : AnyEncodable(steps))
+            let data = try encoder.encode(earlier.isEmpty ? AnyEncodable(steps.last!) : AnyEncodable(steps))
             Output.out(String(decoding: data, as: UTF8.self))
         } else {
             Output.out(steps.map(Ask.render).joined(separator: "\n\n"))

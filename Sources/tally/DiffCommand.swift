@@ -8,11 +8,10 @@ enum DiffCommand: Command {
     static let name = "diff"
     static let abstract = "compare two reports: metric deltas, fixed and broken turns"
     static let positionals = "BEFORE AFTER"
-    static let options: [Option] = [
-        .flag("json", "print the comparison as JSON"),
-        .flag("allow-set-change", "compare reports made on different eval sets"),
-        .value("html", "FILE", "also write the comparison as a self-contained HTML page"),
-    ]
+    static let json = FlagKey("json", "print the comparison as JSON")
+    static let allowSetChange = FlagKey("allow-set-change", "compare reports made on different eval sets")
+    static let html = OptionKey<URL>.path("html", "FILE", "also write the comparison as a self-contained HTML page")
+    static let options = [json.spec, allowSetChange.spec, html.spec]
     static let discussion = """
         Metric deltas with 95 % intervals, an exact McNemar test on per-turn correctness, and the turns
         fixed and broken (id, text, expected, before, after). Refuses reports made on different eval
@@ -20,13 +19,13 @@ enum DiffCommand: Command {
         the fixed and broken turns side by side; it replaces only a page tally wrote.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(2...2, "diff takes two report folders: BEFORE AFTER")
         let a = try Report(folder: URL(fileURLWithPath: args.positional[0]))
         let b = try Report(folder: URL(fileURLWithPath: args.positional[1]))
-        let diff = try ReportDiff(a, b, allowSetChange: args.has("allow-set-change"))
-        if let path = args.value("html") { try HTMLPage.write(diff.html, to: URL(fileURLWithPath: path)) }
-        if args.has("json") {
+        let diff = try ReportDiff(a, b, allowSetChange: args.has(Self.allowSetChange))
+        if let page = try args.value(Self.html) { try HTMLPage.write(diff.html, to: page) }
+        if args.has(Self.json) {
             Output.out(String(decoding: try JSONOutput.prettyData(diff), as: UTF8.self))
         } else {
             Output.out(diff.markdown)

@@ -7,17 +7,22 @@ import TallyReports
 enum GateCommand: Command {
     static let name = "gate"
     static let abstract = "check a report against a policy (and a baseline); exit 1 on failure"
-    static let options: [Option] = [
-        .value("candidate", "DIR", "the report to check (required)"),
-        .value("baseline", "DIR", "the report it must not fall behind"),
-        .value("policy", "FILE", "the gate policy, e.g. gates/finely-v1.json (required)"),
-        .flag("fresh", "also fail when the candidate's deterministic files differ from the baseline's"),
-        .flag("allow-set-change", "accept a baseline made on another eval set"),
-        .value(
-            "record-release", "FILE", "write the release record: what was gated, each rule's value and verdict, hashes"),
-        .value(
-            "set", "DIR", "the candidate's eval set, for annotations (default: eval-sets/<id>/v<N> when it matches)"),
-        .flag("no-power", "leave out the power table and its warnings"),
+    static let candidate = OptionKey<String>.text(
+        "candidate", "DIR", "the report to check", required: .always)
+    static let baseline = OptionKey<URL>.path("baseline", "DIR", "the report it must not fall behind")
+    static let policy = OptionKey<String>.text(
+        "policy", "FILE", "the gate policy, e.g. gates/finely-v1.json", required: .always)
+    static let fresh = FlagKey(
+        "fresh", "also fail when the candidate's deterministic files differ from the baseline's")
+    static let allowSetChange = FlagKey("allow-set-change", "accept a baseline made on another eval set")
+    static let recordRelease = OptionKey<String>.text(
+        "record-release", "FILE", "write the release record: what was gated, each rule's value and verdict, hashes")
+    static let set = OptionKey<URL>.path(
+        "set", "DIR", "the candidate's eval set, for annotations", defaultNote: "eval-sets/<id>/v<N> when it matches")
+    static let noPower = FlagKey("no-power", "leave out the power table and its warnings")
+    static let options = [
+        candidate.spec, baseline.spec, policy.spec, fresh.spec, allowSetChange.spec, recordRelease.spec, set.spec,
+        noPower.spec,
     ]
     static let discussion = """
         Checks the candidate report against the policy's bounds and, with --baseline, the largest allowed
@@ -38,19 +43,20 @@ enum GateCommand: Command {
         `tally stats DIR --detect D` says how many turns a slice needs.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(0...0, "gate takes no arguments")
-        guard let candidatePath = args.value("candidate") else { throw UsageError("--candidate DIR is required") }
-        guard let policyPath = args.value("policy") else { throw UsageError("--policy FILE is required") }
+        let candidatePath = try args.required(Self.candidate)
+        let policyPath = try args.required(Self.policy)
         let candidate = try Report(folder: URL(fileURLWithPath: candidatePath))
-        let baseline = try args.value("baseline").map { try Report(folder: URL(fileURLWithPath: $0)) }
+        let baseline = try args.value(Self.baseline).map { try Report(folder: $0) }
         let policy = try GatePolicy.load(from: URL(fileURLWithPath: policyPath))
-        if args.has("fresh"), baseline == nil { throw UsageError("--fresh needs --baseline") }
+        let fresh = args.has(Self.fresh)
+        if fresh, baseline == nil { throw UsageError("--fresh needs --baseline") }
         let gate = try Gate(
-            candidate: candidate, baseline: baseline, policy: policy, allowSetChange: args.has("allow-set-change"))
+            candidate: candidate, baseline: baseline, policy: policy, allowSetChange: args.has(Self.allowSetChange))
         let outcome = try gate.evaluate()
         var violations = outcome.violations
-        if args.has("fresh"), let baseline {
+        if fresh, let baseline {
             let changed = Gate.identical(candidate, baseline)
             if !changed.isEmpty {
                 let diff = try ReportDiff(baseline, candidate, allowSetChange: true)
@@ -61,15 +67,16 @@ enum GateCommand: Command {
         }
         for v in violations { Output.err("gate: \(v)") }
         // One count everywhere: each bound checked (a rule with a min and a max is two), and --fresh.
-        let fresh = args.has("fresh") ? 1 : 0
-        let checked = outcome.checks.count + fresh
+        let freshCheck = fresh ? 1 : 0
+        let checked = outcome.checks.count + freshCheck
         let failed = outcome.failedChecks + (violations.count > outcome.violations.count ? 1 : 0)
         if candidate.summary.readByModel, baseline == nil, !policy.rules.contains(where: \.isModelSide) {
             Output.err(
                 "gate: warning: \(policyPath) has no rule on the model itself (minDecided, minLift, modelIntentAccuracy) and there is no --baseline: after the pipeline the rules answer for the model on every fallback and second look, so a model that reads nothing passes such a policy; gate a model with gates/finely-v3-model.json or add those rules"
             )
         }
-        if let path = args.value("record-release") {
+        let recordPath = try args.value(Self.recordRelease)
+        if let path = recordPath {
             let record = try ReleaseRecord(
                 gate: gate, outcome: outcome, violations: violations, policyFile: URL(fileURLWithPath: policyPath))
             try record.write(to: URL(fileURLWithPath: path))
@@ -77,7 +84,7 @@ enum GateCommand: Command {
         let environment = ProcessInfo.processInfo.environment
         if GitHubActions.isActive(environment) {
             let locations = try GitHubActions.caseLocations(
-                for: candidate.summary, set: args.value("set").map { URL(fileURLWithPath: $0) })
+                for: candidate.summary, set: try args.value(Self.set))
             for line in GitHubActions.annotations(
                 outcome: outcome, violations: violations, policyFile: policyPath, locations: locations)
             {
@@ -87,13 +94,13 @@ enum GateCommand: Command {
                 try GitHubActions.appendSummary(
                     GitHubActions.stepSummary(
                         gate: gate, checked: checked, violations: violations, policyFile: policyPath,
-                        record: args.value("record-release")), to: summaryFile)
+                        record: recordPath), to: summaryFile)
             }
         }
         let name = "\(candidate.summary.backend.backend) \(candidate.summary.backend.modelVersion)"
         if violations.isEmpty {
             Output.out("gate: passed — \(name), \(checked) checks against \(policyPath)")
-        } else if outcome.checks.isEmpty && fresh == 0 {
+        } else if outcome.checks.isEmpty && !fresh {
             Output.err("gate: FAILED — \(name): \(violations.first ?? "")")
         } else {
             let broken = outcome.broken.count
@@ -101,7 +108,7 @@ enum GateCommand: Command {
                 "gate: FAILED — \(name), \(failed) of \(checked) checks failed\(broken > 0 ? " (\(broken) must-pass turn\(broken == 1 ? "" : "s") broke)" : "")"
             )
         }
-        if !args.has("no-power") {
+        if !args.has(Self.noPower) {
             do {
                 try printPower(gate)
             } catch {

@@ -4,11 +4,15 @@ import TallyReports
 
 /// `--help` and usage lines, rendered from the commands' option tables.
 enum Help {
-    /// `usage: tally run [--set DIR] [--backend NAME] …`, wrapped at 100 columns.
+    /// `usage: tally gate --candidate DIR [--baseline DIR] …`, wrapped at 100 columns: a required
+    /// option has no brackets.
     static func usage(_ command: any Command.Type) -> String {
         let head = "usage: tally \(command.name)"
         var words = command.positionals.isEmpty ? [] : [command.positionals]
-        words += command.options.map { o in o.repeatable ? "[\(o.synopsis)]..." : "[\(o.synopsis)]" }
+        words += command.options.map { o in
+            let word = o.required != nil && o.scope == .every ? o.synopsis : "[\(o.synopsis)]"
+            return o.repeatable ? word + "..." : word
+        }
         return wrap(words, first: head, indent: String(repeating: " ", count: head.count + 1))
     }
 
@@ -18,11 +22,11 @@ enum Help {
         var out = "\(command.abstract)\n\n\(usage(command))\n"
         let all = command.options + [.help]
         let column = min(26, (all.map { $0.synopsis.count }.max() ?? 0) + 4)
-        out += "\noptions:\n" + table(all.filter { $0.backends == nil }, column: column)
-        var groups: [String: [Option]] = [:]
+        out += "\noptions:\n" + table(all.filter { BackendFactory.backends(for: $0) == nil }, column: column)
+        var groups: [String: [OptionSpec]] = [:]
         var order: [String] = []
         for o in all {
-            guard let backends = o.backends else { continue }
+            guard let backends = BackendFactory.backends(for: o) else { continue }
             let key = backends.joined(separator: ", ")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(o)
@@ -33,11 +37,11 @@ enum Help {
     }
 
     /// Options and their help in two columns; a long synopsis puts its help on the next line.
-    static func table(_ options: [Option], column: Int) -> String {
+    static func table(_ options: [OptionSpec], column: Int) -> String {
         let indent = String(repeating: " ", count: column)
         return options.map { o in
             let left = "  " + o.synopsis
-            let help = wrapped(o.help + (o.repeatable ? " (repeatable)" : ""), width: 100 - column)
+            let help = wrapped(o.fullHelp, width: 100 - column)
             var lines = help.map { indent + $0 }
             if left.count + 2 <= column, let first = help.first {
                 lines[0] = left + String(repeating: " ", count: column - left.count) + first
@@ -47,7 +51,6 @@ enum Help {
             return lines.joined(separator: "\n")
         }.joined(separator: "\n") + "\n"
     }
-
     /// Words in lines of at most `width` characters.
     static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []

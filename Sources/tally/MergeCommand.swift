@@ -8,11 +8,7 @@ enum MergeCommand: Command {
     static let name = "merge"
     static let abstract = "join the reports of tally run --shard I/N into the report one run would have written"
     static let positionals = "SHARD_DIR…"
-    static let options: [Option] = [
-        .value(
-            "out", "DIR",
-            "report folder (default: reports/<set>-v<N>/<backend>-<modelVersion>); replaces only a Tally report")
-    ]
+    static let options = [RunCommand.out.spec]
     static let discussion = """
         Takes the report folder of every shard of one run and writes the report the whole run would have
         written: summary.json, cases.jsonl, junit.xml and summary.md byte for byte, intervals and the
@@ -26,10 +22,10 @@ enum MergeCommand: Command {
         selected exactly once.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(1...Shard.maxCount, "merge takes the report folder of every shard")
         let result = try ShardMerge.merge(
-            args.positional.map { URL(fileURLWithPath: $0) }, into: args.value("out").map { URL(fileURLWithPath: $0) })
+            args.positional.map { URL(fileURLWithPath: $0) }, into: try args.value(RunCommand.out))
         Output.out(Headline.render(result.summary, folder: result.folder))
         Output.out("  \("merged".padding(toLength: 28, withPad: " ", startingAt: 0)) \(result.shards) shards")
         for line in result.left { Output.err("tally: \(line)") }

@@ -8,18 +8,19 @@ enum OpenCommand: Command {
     static let name = "open"
     static let abstract = "open a report's report.html in the browser"
     static let positionals = "[DIR]"
-    static let options: [Option] = [.flag("print", "print the page's path instead of opening it")]
+    static let printPath = FlagKey("print", "print the page's path instead of opening it")
+    static let options = [printPath.spec]
     static let discussion = """
         DIR is a report folder (default: the one under reports/ written last). A report without
         report.html — a committed one, or one written by an older tally — gets it first, from its
         summary.json and cases.jsonl. Opens with $BROWSER when set, else `open` (macOS) or `xdg-open`.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(0...1, "open takes at most one report folder")
         let folder = try args.positional.first.map { URL(fileURLWithPath: $0) } ?? latestReport()
         let page = try ReportPage.ensure(in: folder)
-        if args.has("print") {
+        if args.has(Self.printPath) {
             Output.out(page.path)
             return .ok
         }

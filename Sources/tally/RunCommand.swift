@@ -9,82 +9,81 @@ enum RunCommand: Command {
     static let abstract = "replay an eval set through a backend and write its report"
     /// The latest released set: the release gate.
     static let defaultSet = "eval-sets/finely/v3"
-    static let modelBackends = ["replay", "process", "http", "foundation-models"]
-    /// The readers a prompt folder is sent to (the oracle answers within its contract; a replay checks it).
-    static let promptedBackends = ["oracle", "replay", "process", "http", "foundation-models"]
-    static let liveBackends = ["process", "http", "foundation-models"]
-    /// A replay has no readings of texts it never recorded: variants would all be read by the rules.
-    static let perturbableBackends = ["rules", "process", "http", "foundation-models"]
 
-    static let options: [Option] = [
-        .value("set", "DIR", "eval set folder (default: \(defaultSet))"),
-        .value(
-            "backend", "NAME",
-            "who reads the questions: \(BackendFactory.names.joined(separator: ", ")) (default: rules)"),
-        .value("model-version", "V", "the model version the report names (default: the backend's own)"),
-        .value(
-            "out", "DIR",
-            "report folder (default: reports/<set>-v<N>/<backend>-<modelVersion>); replaces only a Tally report"),
-        .value("jobs", "N", "conversations in parallel (default: every core for rules and oracle, else 1)"),
-        .value(
-            "filter", "F",
-            "tag=T, locale=L or id=ID (ID may end with *): filters on one field are alternatives, on different fields all must hold",
-            repeatable: true),
-        .value("record", "FILE", "write the predictions file that --backend replay reads"),
-        .value(
-            "shard", "I/N",
-            "run only part I of N of the conversations (a stable split by conversation id); tally merge joins the N reports"
-        ),
-        .value(
-            "perturb", "FAMILIES",
-            "also read perturbed variants of the turns, scored against the originals: all, or a comma-separated list of \(PerturbationFamily.allCases.map(\.rawValue).joined(separator: ", "))",
-            backends: perturbableBackends),
-        .value(
-            "perturb-seed", "N",
-            "the seed every variant's text is drawn from (default: \(PerturbationPlan.defaultSeed)); the report names it",
-            backends: perturbableBackends),
-        .value(
-            "prompt", "DIR",
-            "the prompt folder the model is sent (instructions.md and prompt.json; default: the built-in prompts/finely/1); a replay must name the prompt it was recorded under",
-            backends: promptedBackends),
-        .flag(
-            "replace",
-            "let --out replace the report of another reader (backend, model version, prompt, contract or set)"),
-        .value("repeat", "K", "ask the backend K times per turn: consistency and the flaky turns"),
-        .flag("resume", "continue a run stopped by Ctrl-C or SIGTERM"),
-        .flag("quiet", "no progress line"),
-        .flag("open", "open the report's report.html when the run is done (as tally open does)"),
-        .value(
-            "max-backend-failures", "R",
-            "the share of turns whose backend call may fail (unreachable, crashed, timed out, throttled) before the report is marked incomplete and the run exits 1: 5%, 0.05, 0 (default: 5%)",
-            backends: modelBackends),
-        .value(
-            "max-errors", "N", "stop after N failed backend calls; the report covers what ran and is incomplete",
-            backends: modelBackends),
-        .value(
-            "timeout", "S",
-            "per-turn limit on a backend call, in seconds (default: 120: a small model on a CPU is slow)",
-            backends: liveBackends),
-        .value("predictions", "FILE", "the predictions file to replay (written by --record)", backends: ["replay"]),
-        .value("command", "\"CMD ARGS\"", "the plugin to run, through /bin/sh", backends: ["process"]),
-        .value("endpoint", "URL", "an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1", backends: ["http"]),
-        .value(
-            "model", "NAME",
-            "the model name the server knows (http); on-device (the default) or private-cloud-compute (foundation-models, OS 27+)",
-            backends: ["http", "foundation-models"]),
-        .value("seed", "N", "a sampling seed sent with every request", backends: ["http"]),
-        .value(
-            "response-format", "FORM",
-            "how the schema is sent: json-schema (OpenAI, llama-server, vLLM, Ollama), json-object (llama-cpp-python), auto: the first, then the second if the server refuses it by name (default: auto)",
-            backends: ["http"]),
-        .flag(
-            "deterministic",
-            "temperature 0, a fixed seed (42 unless --seed), llama.cpp's prompt cache off: repeatable readings, slower",
-            backends: ["http"]),
-        .value(
-            "api-key-env", "VAR", "the environment variable holding the API key (default: TALLY_API_KEY)",
-            backends: ["http"]),
-    ]
+    static let set = OptionKey<URL>.path("set", "DIR", "eval set folder", default: defaultSet)
+    static let backend = OptionKey<String>.text(
+        "backend", "NAME", "who reads the questions: \(BackendFactory.names.joined(separator: ", "))",
+        default: RulesBackend.descriptor.name)
+    static let out = OptionKey<URL>.path(
+        "out", "DIR", "report folder; replaces only a Tally report",
+        defaultNote: "reports/<set>-v<N>/<backend>-<modelVersion>")
+    static let jobs = OptionKey<Int>.int(
+        "jobs", "N", "conversations in parallel", range: 1...256, defaultNote: BackendFactory.defaultJobsNote)
+    static let filter = OptionKey<CaseFilter>.custom(
+        "filter", "F",
+        "tag=T, locale=L or id=ID (ID may end with *): filters on one field are alternatives, on different fields all must hold",
+        repeatable: true
+    ) { text in
+        guard let f = CaseFilter(text) else {
+            throw UsageError("--filter takes tag=T, locale=L or id=ID (ID may end with *), not '\(text)'")
+        }
+        return f
+    }
+    static let record = OptionKey<URL>.path("record", "FILE", "write the predictions file that --backend replay reads")
+    static let shard = OptionKey<Shard>.custom(
+        "shard", "I/N",
+        "run only part I of N of the conversations (a stable split by conversation id); tally merge joins the N reports"
+    ) { text in
+        guard let shard = Shard(text) else {
+            throw UsageError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maxCount), e.g. --shard 2/4, not '\(text)'")
+        }
+        return shard
+    }
+    static let perturb = OptionKey<[PerturbationFamily]>.custom(
+        "perturb", "FAMILIES",
+        "also read perturbed variants of the turns, scored against the originals: all, or a comma-separated list of \(PerturbationFamily.allCases.map(\.rawValue).joined(separator: ", "))",
+        scope: .trait(.perturbable), read: PerturbationPlan.families)
+    static let perturbSeed = OptionKey<Int>.int(
+        "perturb-seed", "N", "the seed every variant's text is drawn from; the report names it",
+        range: 0...Int(PerturbationPlan.maxSeed), default: "\(PerturbationPlan.defaultSeed)",
+        scope: .trait(.perturbable))
+    static let prompt = OptionKey<URL>.path(
+        "prompt", "DIR",
+        "the prompt folder the model is sent (instructions.md and prompt.json); a replay must name the prompt it was recorded under",
+        defaultNote: "the built-in prompts/finely/1", scope: .trait(.prompted))
+    static let replace = FlagKey(
+        "replace", "let --out replace the report of another reader (backend, model version, prompt, contract or set)")
+    static let repeats = OptionKey<Int>.int(
+        "repeat", "K", "ask the backend K times per turn: consistency and the flaky turns", range: 1...50,
+        default: "1")
+    static let resume = FlagKey("resume", "continue a run stopped by Ctrl-C or SIGTERM")
+    static let quiet = FlagKey("quiet", "no progress line")
+    static let open = FlagKey("open", "open the report's report.html when the run is done (as tally open does)")
+    static let maxBackendFailures = OptionKey<Double>.custom(
+        "max-backend-failures", "R",
+        "the share of turns whose backend call may fail (unreachable, crashed, timed out, throttled) before the report is marked incomplete and the run exits 1: 5%, 0.05, 0",
+        default: "\(NumberRule.text(RunOptions().maxBackendFailures * 100))%", scope: .trait(.fallible)
+    ) { text in
+        try Share.read(
+            text, option: "max-backend-failures",
+            rule: NumberRule(
+                0, 1, decimals: 4, what: "a share of turns from 0 (none) to 1: 5%, 0.05", percentHint: true))
+    }
+    static let maxErrors = OptionKey<Int>.int(
+        "max-errors", "N", "stop after N failed backend calls; the report covers what ran and is incomplete",
+        range: 0...1_000_000, scope: .trait(.fallible))
+    static let timeout = OptionKey<Double>.seconds(
+        "timeout", "S", "per-turn limit on a backend call, in seconds: a small model on a CPU is slow",
+        range: 0.001...86_400, default: NumberRule.text(RunOptions.defaultTimeout), scope: .trait(.live))
+
+    /// The run's own options, then those the backends declare (`--command`, `--endpoint`, …).
+    static var options: [OptionSpec] {
+        [
+            set.spec, backend.spec, BackendOptions.modelVersion.spec, out.spec, jobs.spec, filter.spec, record.spec,
+            shard.spec, perturb.spec, perturbSeed.spec, prompt.spec, replace.spec, repeats.spec, resume.spec,
+            quiet.spec, open.spec, maxBackendFailures.spec, maxErrors.spec, timeout.spec,
+        ] + BackendFactory.options
+    }
 
     static let discussion = """
         Ctrl-C or SIGTERM stops after the conversations in flight and keeps them (exit 130 / 143); the
@@ -97,90 +96,57 @@ enum RunCommand: Command {
         gives invarianceRate and flipRate per family, cases.jsonl every variant under its turn.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(0...0, "run takes no arguments")
-        let backendName = args.value("backend") ?? "rules"
-        guard BackendFactory.names.contains(backendName) || ExternalBackends.maker(for: backendName) != nil else {
+        let backendName = try args.defaulted(Self.backend)
+        guard BackendFactory.descriptor(named: backendName) != nil else {
             let hint =
                 Suggest.closest(to: backendName, in: BackendFactory.names).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown backend '\(backendName)'\(hint)")
         }
-        for option in options where args.given.contains(option.name) {
-            guard let backends = option.backends, !backends.contains(backendName) else { continue }
-            let names =
-                backends.count > 1 ? backends.dropLast().joined(separator: ", ") + " or " + backends.last! : backends[0]
-            throw UsageError("--\(option.name) applies to --backend \(names), not \(backendName)")
+        for option in Self.options where args.isGiven(option) {
+            guard let backends = BackendFactory.backends(for: option), !backends.contains(backendName) else { continue }
+            throw UsageError(
+                "--\(option.name) applies to --backend \(Phrase.alternatives(backends)), not \(backendName)")
         }
-        let set = try EvalSet.load(at: URL(fileURLWithPath: args.value("set") ?? defaultSet))
+        let set = try EvalSet.load(at: try args.defaulted(Self.set))
         var options = RunOptions()
-        options.jobs = try args.int("jobs", range: 1...256) ?? BackendFactory.defaultJobs(for: backendName)
-        options.timeout = try args.seconds("timeout", range: 0.001...86_400) ?? RunOptions.defaultTimeout
-        options.maxErrors = try args.int("max-errors", range: 0...1_000_000)
-        if let text = args.value("max-backend-failures") {
-            options.maxBackendFailures = try Share.read(
-                text, option: "max-backend-failures",
-                rule: NumberRule(
-                    0, 1, decimals: 4, what: "a share of turns from 0 (none) to 1: 5%, 0.05", percentHint: true))
-        }
-        options.repeats = try args.int("repeat", range: 1...50) ?? 1
-        options.resume = args.has("resume")
-        options.record = args.value("record").map { URL(fileURLWithPath: $0) }
-        if let text = args.value("shard") {
-            guard let shard = Shard(text) else {
-                throw UsageError(
-                    "--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maxCount), e.g. --shard 2/4, not '\(text)'")
-            }
-            options.shard = shard
-        }
-        if let text = args.value("perturb") {
-            let seed = try args.int("perturb-seed", range: 0...Int(PerturbationPlan.maxSeed))
+        options.jobs = try args.value(Self.jobs) ?? BackendFactory.defaultJobs(for: backendName)
+        options.timeout = try args.defaulted(Self.timeout)
+        options.maxErrors = try args.value(Self.maxErrors)
+        options.maxBackendFailures = try args.defaulted(Self.maxBackendFailures)
+        options.repeats = try args.defaulted(Self.repeats)
+        options.resume = args.has(Self.resume)
+        options.record = try args.value(Self.record)
+        options.shard = try args.value(Self.shard)
+        if let families = try args.value(Self.perturb) {
             options.perturbation = PerturbationPlan(
-                families: try PerturbationPlan.families(text),
-                seed: seed.map(UInt64.init) ?? PerturbationPlan.defaultSeed)
-        } else if args.given.contains("perturb-seed") {
+                families: families, seed: UInt64(try args.defaulted(Self.perturbSeed)))
+        } else if args.isGiven(Self.perturbSeed.spec) {
             throw UsageError("--perturb-seed needs --perturb FAMILIES")
         }
-        options.filters = try args.all("filter").map { text in
-            guard let f = CaseFilter(text) else {
-                throw UsageError("--filter takes tag=T, locale=L or id=ID (ID may end with *), not '\(text)'")
-            }
-            return f
-        }
-        let responseFormat = try args.value("response-format").map { text -> ResponseFormat in
-            guard let form = ResponseFormat(rawValue: text) else {
-                throw UsageError(
-                    "--response-format takes \(ResponseFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
-                )
-            }
-            return form
-        }
-        options.replace = args.has("replace")
+        options.filters = try args.all(Self.filter)
+        options.replace = args.has(Self.replace)
         // Before the backend is made: naming the report folder asks its identity, which starts
         // a plugin pool, and a signal from then on must stop the run, not end tally outright.
         let stop = StopSignal()
         let signals = try StopOnSignals(stop)
-        let prompt = try args.value("prompt").map { try PromptFolder.load(URL(fileURLWithPath: $0)) }
-        var settings = BackendSettings(
-            modelVersion: args.value("model-version"), predictions: args.value("predictions"),
-            command: args.value("command"), endpoint: args.value("endpoint"), model: args.value("model"),
-            seed: try args.int("seed", range: 0...Int(Int32.max)), apiKeyEnvironment: args.value("api-key-env"),
-            timeout: options.timeout, jobs: options.jobs, responseFormat: responseFormat ?? .auto,
-            deterministic: args.has("deterministic"), set: set)
-        if let prompt {
-            settings.prompt = prompt
-            settings.promptGiven = true
+        var input = BackendInput(args, set: set, timeout: options.timeout, jobs: options.jobs)
+        if let folder = try args.value(Self.prompt) {
+            input.prompt = try PromptFolder.load(folder)
+            input.promptGiven = true
         }
-        let backend = try BackendFactory.make(name: backendName, settings: settings)
+        let backend = try BackendFactory.make(name: backendName, input: input)
         if (backend as? HTTPBackend)?.sendsBasicAuth == true {
             Output.err(
                 "tally: the user name and password in --endpoint go to the server as HTTP Basic auth; no message or report shows them"
             )
         }
-        let run = TallyRun(set: set, backend: backend, options: options, prompt: settings.prompt)
+        let run = TallyRun(set: set, backend: backend, options: options, prompt: input.prompt)
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
-        if let out = args.value("out") { folder = URL(fileURLWithPath: out) }
+        if let given = try args.value(Self.out) { folder = given }
 
-        let quiet = args.has("quiet")
+        let quiet = args.has(Self.quiet)
         let result = try await run.execute(into: folder, stop: stop) { p in
             guard !quiet, p.elapsed >= 2 else { return }
             let rate = Double(p.turnsDone) / max(p.elapsed, 0.001)
@@ -200,7 +166,7 @@ enum RunCommand: Command {
         let page = result.reportFolder.appendingPathComponent(ReportFile.html.name)
         Output.out("  \("page".padding(toLength: 28, withPad: " ", startingAt: 0)) \(page.relativePath)")
         for line in result.left { Output.err("tally: \(line)") }
-        if args.has("open") { _ = try OpenCommand.open(page) }
+        if args.has(Self.open) { _ = try OpenCommand.open(page) }
         if let why = result.summary.incomplete {
             Output.err("tally: the report is incomplete: \(why)")
             return .failed

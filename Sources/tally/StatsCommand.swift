@@ -8,15 +8,25 @@ enum StatsCommand: Command {
     static let name = "stats"
     static let abstract = "coverage of an eval set: intents, tags, period kinds × locales"
     static let positionals = "DIR"
-    static let options: [Option] = [
-        .value(
-            "detect", "DROP",
-            "also say how many turns a slice needs to detect a drop of DROP (2%, 0.02) at 80 % power, α = 0.05"),
-        .value(
-            "discordance", "D",
-            "with --detect: the share of turns two versions read differently (default: \(Int(Power.defaultDiscordance * 100))%)"
-        ),
-    ]
+    static let detect = OptionKey<Double>.custom(
+        "detect", "DROP",
+        "also say how many turns a slice needs to detect a drop of DROP (2%, 0.02) at 80 % power, α = 0.05"
+    ) { text in
+        try Share.read(
+            text, option: "detect",
+            rule: NumberRule(
+                0, 1, lowerOpen: true, decimals: 4, what: "the drop to detect, a share above 0 up to 1: 2%, 0.02",
+                percentHint: true))
+    }
+    static let discordance = OptionKey<Double>.custom(
+        "discordance", "D", "with --detect: the share of turns two versions read differently",
+        default: "\(NumberRule.text(Power.defaultDiscordance * 100))%"
+    ) { text in
+        try Share.read(
+            text, option: "discordance",
+            rule: NumberRule(0, 1, lowerOpen: true, decimals: 4, what: "a share of turns above 0 up to 1: 10%, 0.1"))
+    }
+    static let options = [detect.spec, discordance.spec]
     static let discussion = """
         Prints the coverage matrices of an eval set — intents × locales, tags × locales, period kinds ×
         locales — with the minimums each should meet (✗ marks a shortfall).
@@ -28,26 +38,13 @@ enum StatsCommand: Command {
         detects.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(1...1, "stats takes one eval set folder")
-        if args.given.contains("discordance"), args.value("detect") == nil {
+        if args.isGiven(Self.discordance.spec), !args.isGiven(Self.detect.spec) {
             throw UsageError("--discordance goes with --detect DROP")
         }
-        var discordance = Power.defaultDiscordance
-        if let text = args.value("discordance") {
-            discordance = try Share.read(
-                text, option: "discordance",
-                rule: NumberRule(0, 1, lowerOpen: true, decimals: 4, what: "a share of turns above 0 up to 1: 10%, 0.1")
-            )
-        }
-        var drop: Double?
-        if let text = args.value("detect") {
-            drop = try Share.read(
-                text, option: "detect",
-                rule: NumberRule(
-                    0, 1, lowerOpen: true, decimals: 4, what: "the drop to detect, a share above 0 up to 1: 2%, 0.02",
-                    percentHint: true))
-        }
+        let discordance = try args.defaulted(Self.discordance)
+        let drop = try args.value(Self.detect)
         let validator = SetValidator(directory: URL(fileURLWithPath: args.positional[0]))
         let report = validator.validate()
         if let first = report.errors.first, report.stats.totalTurns == 0 { throw first }

@@ -9,13 +9,12 @@ enum ValidateCommand: Command {
     static let name = "validate"
     static let abstract = "lint an eval set, or a prompt folder (errors as file:line)"
     static let positionals = "[DIR]"
-    static let options: [Option] = [
-        .flag("quiet", "print errors only, not warnings"),
-        .value(
-            "prompt", "DIR",
-            "check a prompt folder instead: its files and keys, placeholders Tally never fills, its size against the 4,096-token window with the largest schema"
-        ),
-    ]
+    static let quiet = FlagKey("quiet", "print errors only, not warnings")
+    static let prompt = OptionKey<URL>.path(
+        "prompt", "DIR",
+        "check a prompt folder instead: its files and keys, placeholders Tally never fills, its size against the 4,096-token window with the largest schema"
+    )
+    static let options = [quiet.spec, prompt.spec]
     static let discussion = """
         Schema, unknown intents / periods / categories / tags / merchants / keys, figures on questions
         that have none, duplicate ids and first-turn texts, empty turns, broken pairs, files outside the
@@ -24,15 +23,15 @@ enum ValidateCommand: Command {
         `tally run` runs the same checks before any work.
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
-        if let folder = args.value("prompt") {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
+        if let folder = try args.value(Self.prompt) {
             try args.expectPositionals(0...0, "validate --prompt DIR takes no other folder")
-            return try validatePrompt(URL(fileURLWithPath: folder))
+            return try validatePrompt(folder)
         }
         try args.expectPositionals(1...1, "validate takes one eval set folder (or --prompt DIR)")
         let report = SetValidator(directory: URL(fileURLWithPath: args.positional[0])).validate()
         for e in report.errors { Output.err(e.description) }
-        if !args.has("quiet") { for w in report.warnings { Output.err(w.description) } }
+        if !args.has(Self.quiet) { for w in report.warnings { Output.err(w.description) } }
         var summary =
             "\(args.positional[0]): \(report.stats.totalTurns) turns, \(report.errors.count) errors, \(report.warnings.count) warnings"
         if let sha = report.sha256 { summary += " · sha256 \(sha)" }

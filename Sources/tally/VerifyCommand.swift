@@ -8,10 +8,11 @@ enum VerifyCommand: Command {
     static let name = "verify"
     static let abstract = "re-check a release record against its report and policy; exit 1 naming what changed"
     static let positionals = "FILE [REPORT_DIR]"
-    static let options: [Option] = [
-        .value("policy", "FILE", "the policy the gate read (default: the path the record names)"),
-        .value("baseline", "DIR", "the baseline the gate read (default: the folder the record names)"),
-    ]
+    static let policy = OptionKey<URL>.path(
+        "policy", "FILE", "the policy the gate read", defaultNote: "the path the record names")
+    static let baseline = OptionKey<URL>.path(
+        "baseline", "DIR", "the baseline the gate read", defaultNote: "the folder the record names")
+    static let options = [policy.spec, baseline.spec]
     static let discussion = """
         FILE is a record written by `tally gate --record-release`; REPORT_DIR defaults to the report folder
         it names. Checks the SHA-256 of the report's summary.json and cases.jsonl, of the policy and of
@@ -23,13 +24,12 @@ enum VerifyCommand: Command {
         unknown key anywhere in it, a verdict other than passed or failed).
         """
 
-    static func run(_ args: ParsedArguments) async throws -> ExitCode {
+    static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(1...2, "verify takes a release record and, optionally, its report folder")
         let record = try ReleaseRecord.load(from: URL(fileURLWithPath: args.positional[0]))
         let result = try record.verify(
             report: args.positional.count > 1 ? URL(fileURLWithPath: args.positional[1]) : nil,
-            policy: args.value("policy").map { URL(fileURLWithPath: $0) },
-            baseline: args.value("baseline").map { URL(fileURLWithPath: $0) })
+            policy: try args.value(Self.policy), baseline: try args.value(Self.baseline))
         for line in result.checked { Output.out("verify: \(line)") }
         for line in result.problems { Output.err("verify: \(line)") }
         let name = "\(record.backend.backend) \(record.backend.modelVersion) on \(record.set.id) \(record.set.version)"

@@ -67,8 +67,8 @@ func main(_ arguments: [String]) async -> ExitCode {
 
 func run(_ command: any Command.Type, _ arguments: [String]) async -> ExitCode {
     do {
-        let parsed = try ParsedArguments(arguments, options: command.options)
-        if parsed.has("help") {
+        let parsed = try OptionValues(parsing: arguments, options: command.options)
+        if parsed.wantsHelp {
             Output.out(Help.full(command))
             return .ok
         }

@@ -270,9 +270,9 @@ import Testing
                     ]))
             }
             FoundationModelsStandIn.reset(script)
-            var settings = BackendSettings()
-            settings.prompt = prompt
-            let backend = try FoundationModelsBackend(settings: settings)
+            var input = BackendInput()
+            input.prompt = prompt
+            let backend = try FoundationModelsBackend(input: input)
             #expect(backend.prompt == PromptIdentity(prompt))
             #expect(backend.prompt.label == "smart-budget-1")
             let request = ClassificationRequest(

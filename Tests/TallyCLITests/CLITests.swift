@@ -160,6 +160,12 @@ struct CLITests {
                 "--timeout applies to --backend process, http or foundation-models, not rules"
             ),
             (["run", "--fitler", "tag=x"], "unknown option --fitler; did you mean --filter?"),
+            (["run", "--backend", "http", "--endpiont", "x"], "unknown option --endpiont; did you mean --endpoint?"),
+            (["run", "--backend", "process", "--comand", "x"], "unknown option --comand; did you mean --command?"),
+            (
+                ["gate"],
+                "--candidate DIR is required\n\nusage: tally gate --candidate DIR [--baseline DIR] --policy FILE [--fresh]"
+            ),
             (["run", "--backend", "htpp"], "unknown backend 'htpp'; did you mean 'http'?"),
             (["run", "--jobs", "2", "--jobs", "3"], "--jobs is given twice; give it once"),
             (["rnu"], "unknown command 'rnu'; did you mean 'run'?"),

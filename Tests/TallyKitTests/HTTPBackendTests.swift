@@ -354,10 +354,22 @@ import Testing
         #expect(error?.message.contains("OpenAI-compatible") == true)
     }
 
+    /// What `tally run --backend http ARGUMENTS` hands the backend.
+    static func input(
+        _ arguments: [String], environment: [String: String] = [:], timeout: Double? = nil, jobs: Int = 1
+    ) throws -> BackendInput {
+        var input = try BackendInput(arguments: arguments, for: HTTPBackend.descriptor, timeout: timeout, jobs: jobs)
+        input.environment = environment
+        return input
+    }
+
     @Test func makeReadsTheCommandLine() throws {
-        let settings = BackendSettings(
-            modelVersion: "v2", endpoint: "http://127.0.0.1:8080/v1/", model: "qwen", seed: 7, timeout: 12, jobs: 4)
-        let backend = try HTTPBackend.make(settings: settings, environment: ["TALLY_API_KEY": "sk-live"])
+        let backend = try HTTPBackend.make(
+            Self.input(
+                [
+                    "--model-version", "v2", "--endpoint", "http://127.0.0.1:8080/v1/", "--model", "qwen", "--seed",
+                    "7",
+                ], environment: ["TALLY_API_KEY": "sk-live"], timeout: 12, jobs: 4))
         #expect(backend.endpoint.absoluteString == "http://127.0.0.1:8080/v1")
         #expect(backend.model == "qwen")
         #expect(backend.seed == 7)
@@ -367,31 +379,52 @@ import Testing
         #expect(backend.modelVersionOverride == "v2")
         #expect(backend.session.configuration.httpMaximumConnectionsPerHost >= 4)
 
-        let pasted = BackendSettings(endpoint: "http://localhost:11434/v1/chat/completions", model: "llama3.1:8b")
-        #expect(
-            try HTTPBackend.make(settings: pasted, environment: [:]).endpoint.absoluteString
-                == "http://localhost:11434/v1")
-        #expect(try HTTPBackend.make(settings: pasted, environment: [:]).apiKey == nil)
+        #expect(backend.responseFormat == .auto && !backend.deterministic, "the defaults")
 
-        let named = BackendSettings(
-            endpoint: "https://api.example.com/v1", model: "m", apiKeyEnvironment: "OPENAI_API_KEY")
+        let pasted = try Self.input([
+            "--endpoint", "http://localhost:11434/v1/chat/completions", "--model", "llama3.1:8b",
+        ])
+        #expect(try HTTPBackend.make(pasted).endpoint.absoluteString == "http://localhost:11434/v1")
+        #expect(try HTTPBackend.make(pasted).apiKey == nil)
+
+        let named = try Self.input(
+            ["--endpoint", "https://api.example.com/v1", "--model", "m", "--api-key-env", "OPENAI_API_KEY"],
+            environment: ["OPENAI_API_KEY": "sk-x"])
+        #expect(try HTTPBackend.make(named).apiKeyName == "OPENAI_API_KEY")
+
+        let fixed = try HTTPBackend.make(
+            Self.input([
+                "--endpoint", "http://h/v1", "--model", "m", "--response-format", "json-object", "--deterministic",
+            ]))
         #expect(
-            try HTTPBackend.make(settings: named, environment: ["OPENAI_API_KEY": "sk-x"]).apiKeyName
-                == "OPENAI_API_KEY")
+            fixed.responseFormat == .jsonObject && fixed.deterministic && fixed.seed == HTTPBackend.deterministicSeed)
     }
 
     @Test(arguments: [
-        (BackendSettings(model: "m"), "--endpoint"),
-        (BackendSettings(endpoint: "http://127.0.0.1:8080/v1"), "--model"),
-        (BackendSettings(endpoint: "127.0.0.1:8080", model: "m"), "not an http(s) URL"),
-        (BackendSettings(endpoint: "ftp://host/v1", model: "m"), "not an http(s) URL"),
+        (["--model", "m"], "--backend http needs --endpoint URL"),
+        (["--endpoint", "http://127.0.0.1:8080/v1"], "--backend http needs --model NAME"),
+        (["--endpoint", "127.0.0.1:8080", "--model", "m"], "not an http(s) URL"),
+        (["--endpoint", "ftp://host/v1", "--model", "m"], "not an http(s) URL"),
         (
-            BackendSettings(endpoint: "http://127.0.0.1:8080/v1", model: "m", apiKeyEnvironment: "UNSET_KEY"),
-            "UNSET_KEY"
+            ["--endpoint", "http://127.0.0.1:8080/v1", "--model", "m", "--api-key-env", "UNSET_KEY"],
+            "--api-key-env UNSET_KEY: that environment variable is not set"
         ),
     ])
-    func makeRejectsAnIncompleteCommandLine(settings: BackendSettings, mentions: String) throws {
-        let error = #expect(throws: UsageProblem.self) { try HTTPBackend.make(settings: settings, environment: [:]) }
+    func makeRejectsAnIncompleteCommandLine(arguments: [String], mentions: String) throws {
+        let error = #expect(throws: UsageProblem.self) { try HTTPBackend.make(Self.input(arguments)) }
         #expect(error?.description.contains(mentions) == true, "\(error?.description ?? "")")
+    }
+
+    @Test("a value the http backend cannot read names its option and the values it takes")
+    func makeRejectsABadValue() throws {
+        for (arguments, message) in [
+            (["--response-format", "xml"], "--response-format takes json-schema, json-object, auto, not 'xml'"),
+            (["--seed", "-1"], "--seed must be a whole number from 0 to 2147483647"),
+        ] {
+            let error = #expect(throws: OptionError.self) {
+                try HTTPBackend.make(Self.input(["--endpoint", "http://h/v1", "--model", "m"] + arguments))
+            }
+            #expect(error?.description == message)
+        }
     }
 }

@@ -34,8 +34,7 @@ struct HTTPEndpointTests {
         defer { server.stop() }
         let typed = "http://ada:s%40cret@127.0.0.1:\(server.port)/v1"
         let backend = try HTTPBackend.make(
-            settings: BackendSettings(endpoint: typed, model: "test-model", timeout: TestLimits.generous),
-            environment: [:])
+            HTTPBackendTests.input(["--endpoint", typed, "--model", "test-model"], timeout: TestLimits.generous))
         #expect(backend.sendsBasicAuth)
         #expect(backend.endpoint.absoluteString == "http://127.0.0.1:\(server.port)/v1")
         try await backend.prepare()
@@ -57,10 +56,9 @@ struct HTTPEndpointTests {
         switch probe {
         case "unreachable":
             let backend = try HTTPBackend.make(
-                settings: BackendSettings(
-                    endpoint: "http://ada:hunter2@127.0.0.1:\(refusing.port)/v1", model: "m",
-                    timeout: TestLimits.generous),
-                environment: [:])
+                HTTPBackendTests.input(
+                    ["--endpoint", "http://ada:hunter2@127.0.0.1:\(refusing.port)/v1", "--model", "m"],
+                    timeout: TestLimits.generous))
             let error = await #expect(throws: BackendError.self) { try await backend.prepare() }
             text = error?.message ?? ""
             #expect(
@@ -70,15 +68,16 @@ struct HTTPEndpointTests {
         case "not http":
             let error = #expect(throws: UsageProblem.self) {
                 try HTTPBackend.make(
-                    settings: BackendSettings(endpoint: "ftp://ada:hunter2@host/v1", model: "m"), environment: [:])
+                    HTTPBackendTests.input(["--endpoint", "ftp://ada:hunter2@host/v1", "--model", "m"]))
             }
             text = error?.description ?? ""
             #expect(text.contains("'ftp://[redacted]@host/v1' is not an http(s) URL"))
         default:
             let error = #expect(throws: UsageProblem.self) {
                 try HTTPBackend.make(
-                    settings: BackendSettings(endpoint: "http://ada:hunter2@127.0.0.1:1/v1", model: "m"),
-                    environment: ["TALLY_API_KEY": "sk-1"])
+                    HTTPBackendTests.input(
+                        ["--endpoint", "http://ada:hunter2@127.0.0.1:1/v1", "--model", "m"],
+                        environment: ["TALLY_API_KEY": "sk-1"]))
             }
             text = error?.description ?? ""
             #expect(text.contains("both would be the Authorization header; keep one"))

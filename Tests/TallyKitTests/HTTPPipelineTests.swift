@@ -44,10 +44,13 @@ import Testing
         }
     }
 
-    static func backend(_ server: TestHTTPServer, timeout: Double = TestLimits.generous) -> HTTPBackend {
+    static func backend(
+        _ server: TestHTTPServer, timeout: Double = TestLimits.generous,
+        deadlineTimer: any DeadlineTimer = DispatchDeadlineTimer()
+    ) -> HTTPBackend {
         HTTPBackend(
             endpoint: server.endpoint, model: "m", timeout: timeout, clock: RecordingClock(),
-            jitter: FixedJitter(value: 0))
+            jitter: FixedJitter(value: 0), deadlineTimer: deadlineTimer)
     }
 
     @Test func theServerReceivesNoTransactionBalanceOrEarlierAnswer() async throws {
@@ -145,12 +148,21 @@ import Testing
     {
         let server = try TestHTTPServer(script: [response])
         defer { server.stop() }
+        // The request's limit is on a clock the test moves: past it once the server holds the
+        // slow request (the others answer first and never see it move).
+        let clock = ManualDeadlineTimer()
         let pipeline = AssistantPipeline(
             context: Self.context,
-            // Only the slow case waits for its limit; the others answer long before a generous one.
-            reader: Self.backend(server, timeout: reason == .timedOut ? 3 : TestLimits.generous).reader(
-                for: TurnKey(caseID: name, turn: 1)))
+            reader: Self.backend(server, deadlineTimer: clock).reader(for: TurnKey(caseID: name, turn: 1)))
+        let expire = Task {
+            guard reason == .timedOut else { return }
+            while !(server.chatRequests.count == 1 && clock.pending == 1) {
+                try await Task.sleep(nanoseconds: 1_000_000)
+            }
+            clock.advance(by: TestLimits.generous)
+        }
         let trace = await pipeline.read("What's my balance?", locale: .en)
+        try await expire.value
         #expect(trace.reading.fallbackReason == reason, "\(name)")
         #expect(trace.reading.source == .rules)
         #expect(trace.reading.intent == .balance, "the rules read the turn")

@@ -33,8 +33,8 @@ import Testing
         ),
     ]
 
-    /// The turn limit: the slow turn waits this long; the others must answer
-    /// within it even on a loaded machine running every suite at once.
+    /// The turn limit, on the run's clock (`ManualDeadlineTimer`): the test moves it past the limit
+    /// once the slow turn is the only one waiting, so no turn waits for it in wall time.
     static let limit = 30.0
 
     static let expectedErrors: [String: ClassifierFailure?] = [
@@ -83,16 +83,29 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let set = try Self.makeSet(in: root.appendingPathComponent("set"))
 
+        // The backend's own limit is not under test: the run's is.
         let backend = HTTPBackend(
-            endpoint: server.endpoint, model: "test-model", timeout: Self.limit, jobs: 3, clock: RecordingClock(),
-            jitter: FixedJitter(value: 0))
+            endpoint: server.endpoint, model: "test-model", timeout: TestLimits.generous, jobs: 3,
+            clock: RecordingClock(), jitter: FixedJitter(value: 0))
+        let clock = ManualDeadlineTimer()
         var options = RunOptions()
         options.jobs = 3
         options.timeout = Self.limit
+        options.deadlineTimer = clock
         options.progress = false
         options.record = root.appendingPathComponent("predictions.jsonl")
+        let slow = Self.script.first { $0.id == "slow-en-0001" }?.text ?? ""
+        // Once the server holds the slow request and its turn's limit is the only one counting, the
+        // limit passes; a conversation that starts later counts from then on, so it cannot time out.
+        let expire = Task {
+            while !(server.chatRequests.contains { $0.bodyText.contains(slow) } && clock.pending == 1) {
+                try await Task.sleep(nanoseconds: 5_000_000)
+            }
+            clock.advance(by: Self.limit)
+        }
         let run = TallyRun(set: set, backend: backend, options: options)
         let result = try await run.execute(into: root.appendingPathComponent("reports/http"))
+        try await expire.value
         #expect(!result.stoppedForErrors)
 
         let predictions = try Self.recorded(root.appendingPathComponent("predictions.jsonl"))

@@ -241,10 +241,20 @@ struct ProcessBackendTests {
         #expect(other?.message.contains("first line is not a hello: 'loading model...'") == true)
     }
 
-    @Test("make(settings:) needs --command")
+    @Test("the process backend's descriptor needs --command; it takes the run's limit and parallelism")
     func makeNeedsCommand() throws {
-        #expect(throws: UsageProblem.self) { try ProcessBackend.make(settings: BackendSettings()) }
-        let backend = try ProcessBackend.make(settings: BackendSettings(command: "python3 x.py", timeout: 2, jobs: 3))
+        let descriptor = ProcessBackend.descriptor
+        for missing in [[], ["--command", "  "]] {
+            #expect {
+                try descriptor.make(BackendInput(arguments: missing, for: descriptor))
+            } throws: {
+                "\($0)"
+                    == #"--backend process needs --command "EXECUTABLE ARGS" (for example --command "python3 examples/naive-bayes/classifier.py")"#
+            }
+        }
+        let made = try descriptor.make(
+            BackendInput(arguments: ["--command", "python3 x.py"], for: descriptor, timeout: 2, jobs: 3))
+        let backend = try #require(made as? ProcessBackend)
         #expect(backend.jobs == 3 && backend.timeout == 2 && backend.command == "python3 x.py")
     }
 

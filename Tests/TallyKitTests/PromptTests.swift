@@ -190,15 +190,16 @@ struct PromptTests {
             options: options)
         let evalSet = try EvalSet.load(at: set)
         // Without --prompt: the report names the recorded prompt, not the build's.
+        let replaying = ["--predictions", recording.path]
         let replay = try BackendFactory.make(
-            name: "replay", settings: BackendSettings(predictions: recording.path, set: evalSet))
+            name: "replay", input: BackendInput(arguments: replaying, for: ReplayBackend.descriptor, set: evalSet))
         let (_, replayed) = try await Fixture.run(set: set, backend: replay)
         #expect(replayed.summary.promptVersion == prompt.version && replayed.summary.promptLabel == "finely-2")
         // Under the built-in prompt: refused, naming both.
-        var settings = BackendSettings(predictions: recording.path, set: evalSet)
-        settings.promptGiven = true
+        var input = try BackendInput(arguments: replaying, for: ReplayBackend.descriptor, set: evalSet)
+        input.promptGiven = true
         #expect {
-            try BackendFactory.make(name: "replay", settings: settings)
+            try BackendFactory.make(name: "replay", input: input)
         } throws: {
             "\($0)".hasPrefix(
                 "--prompt finely-1 (4ca4e8e4d4e3) is not the prompt \(recording.path) was recorded under, finely-2 (\(prompt.version))"
@@ -207,7 +208,8 @@ struct PromptTests {
         // On another set: refused, naming the one it was recorded on.
         let other = try EvalSet.load(at: Fixture.finelyV1)
         #expect {
-            try BackendFactory.make(name: "replay", settings: BackendSettings(predictions: recording.path, set: other))
+            try BackendFactory.make(
+                name: "replay", input: BackendInput(arguments: replaying, for: ReplayBackend.descriptor, set: other))
         } throws: {
             "\($0)".hasPrefix("\(recording.path) was recorded on mini 1.0.0 (sha256 ")
                 && "\($0)".hasSuffix("not on finely 1.0.0; pass --set eval-sets/mini/v1")

@@ -151,9 +151,21 @@ struct RunTests {
     func timeout() async throws {
         var options = Fixture.quietOptions()
         options.timeout = 0.2
+        // On the run's clock, moved past the limit whenever a turn is waiting: every turn hangs.
+        let clock = ManualDeadlineTimer()
+        options.deadlineTimer = clock
         options.filters = [CaseFilter("id=i-*")!]
+        let done = Locked(false)
+        let expire = Task {
+            while !done.withLock({ $0 }) {
+                if clock.pending > 0 { clock.advance(by: 0.2) }
+                try await Task.sleep(nanoseconds: 1_000_000)
+            }
+        }
         let (_, result) = try await Fixture.run(
-            set: Fixture.writeSet(), backend: ScriptedBackend(delay: 5), options: options)
+            set: Fixture.writeSet(), backend: ScriptedBackend(delay: 3600), options: options)
+        done.withLock { $0 = true }
+        try await expire.value
         #expect(result.summary.counts.turns == 3)
         #expect(result.summary.fallbacks == ["timedOut": 3])
         #expect(result.summary.counts.backendErrors == 3)

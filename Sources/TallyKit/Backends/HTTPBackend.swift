@@ -58,6 +58,8 @@ public final class HTTPBackend: Backend {
     let modelVersionOverride: String?
     let clock: any BackoffClock
     let jitter: any JitterSource
+    /// Measures each request's limit (`send(_:within:)`): one timer source for the backend.
+    let deadlineTimer: any DeadlineTimer
     let session: URLSession
     private let listing = ModelListing()
     /// The prompt sent: its instructions as the system message, its schema as `response_format`.
@@ -73,13 +75,16 @@ public final class HTTPBackend: Backend {
     ///   - endpoint: the server's OpenAI-compatible root, e.g. `http://127.0.0.1:8080/v1`.
     ///   - modelVersion: the report's model version; `nil` asks the server's `/models`.
     ///   - clock, jitter: injectable so tests can assert the retry schedule without sleeping.
+    ///   - deadlineTimer: what measures `timeout`; a test's clock, so that no test waits for it.
     public init(
         endpoint: URL, model: String, seed: Int? = nil, apiKey: APIKey? = nil,
         apiKeyName: String = HTTPBackend.defaultAPIKeyEnvironment, timeout: Double = 30, jobs: Int = 1,
         modelVersion: String? = nil, responseFormat: ResponseFormat = .auto, deterministic: Bool = false,
         retry: RetryPolicy = .standard, clock: any BackoffClock = SystemBackoffClock(),
-        jitter: any JitterSource = RandomJitter(), prompt: Prompt = .builtIn
+        jitter: any JitterSource = RandomJitter(), prompt: Prompt = .builtIn,
+        deadlineTimer: any DeadlineTimer = DispatchDeadlineTimer()
     ) {
+        self.deadlineTimer = deadlineTimer
         self.fullPrompt = prompt
         let (clean, credentials) = BasicCredentials.split(endpoint)
         self.endpoint = clean
@@ -111,27 +116,52 @@ public final class HTTPBackend: Backend {
         session = URLSession(configuration: configuration)
     }
 
+    /// `--backend http`: any OpenAI-compatible server (`--endpoint` and `--model` are required).
+    public static let descriptor = BackendDescriptor(
+        name: "http", traits: [.fallible, .prompted, .live, .perturbable],
+        options: [
+            Options.endpoint.spec, BackendOptions.model.spec, Options.seed.spec, Options.responseFormat.spec,
+            Options.deterministic.spec, Options.apiKeyEnvironment.spec,
+        ], make: { try HTTPBackend.make($0) })
+
+    /// The options only `--backend http` takes.
+    public enum Options {
+        public static let endpoint = OptionKey<String>.text(
+            "endpoint", "URL", "an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1",
+            required: .init(
+                message:
+                    "--backend http needs --endpoint URL (an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1) and --model NAME"
+            ), scope: .declared)
+        public static let seed = OptionKey<Int>.int(
+            "seed", "N", "a sampling seed sent with every request", range: 0...Int(Int32.max), scope: .declared)
+        public static let responseFormat = OptionKey<ResponseFormat>.choice(
+            "response-format", "FORM",
+            "how the schema is sent: json-schema (OpenAI, llama-server, vLLM, Ollama), json-object (llama-cpp-python), auto: the first, then the second if the server refuses it by name",
+            default: ResponseFormat.auto.rawValue, scope: .declared)
+        public static let deterministic = FlagKey(
+            "deterministic",
+            "temperature 0, a fixed seed (\(HTTPBackend.deterministicSeed) unless --seed), llama.cpp's prompt cache off: repeatable readings, slower",
+            scope: .declared)
+        public static let apiKeyEnvironment = OptionKey<String>.text(
+            "api-key-env", "VAR", "the environment variable holding the API key",
+            default: HTTPBackend.defaultAPIKeyEnvironment, scope: .declared)
+    }
+
     /// Builds the backend from the command line.
     ///
     /// Throws `UsageProblem` when `--endpoint` or `--model` is missing or the
     /// endpoint is not an http(s) URL, and when `--api-key-env` names a
     /// variable that is not set (without `--api-key-env`, an unset
     /// `TALLY_API_KEY` just means no key: local servers need none).
-    public static func make(
-        settings s: BackendSettings, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> HTTPBackend {
-        guard let text = s.endpoint, !text.isEmpty else {
-            throw UsageProblem(
-                "--backend http needs --endpoint URL (an OpenAI-compatible root, e.g. http://127.0.0.1:8080/v1) and --model NAME"
-            )
-        }
-        guard let model = s.model, !model.isEmpty else {
+    public static func make(_ input: BackendInput) throws -> HTTPBackend {
+        let text = try input.required(Options.endpoint)
+        guard let model = try input.value(BackendOptions.model), !model.isEmpty else {
             throw UsageProblem("--backend http needs --model NAME (the name the server knows the model by)")
         }
         let endpoint = try endpointURL(text)
-        let keyName = s.apiKeyEnvironment ?? defaultAPIKeyEnvironment
-        let apiKey = environment[keyName].flatMap(APIKey.init)
-        if s.apiKeyEnvironment != nil, apiKey == nil {
+        let keyName = try input.values.defaulted(Options.apiKeyEnvironment)
+        let apiKey = input.environment[keyName].flatMap(APIKey.init)
+        if input.values.isGiven(Options.apiKeyEnvironment.spec), apiKey == nil {
             throw UsageProblem("--api-key-env \(keyName): that environment variable is not set (or is empty)")
         }
         if BasicCredentials.split(endpoint).1 != nil, apiKey != nil {
@@ -140,9 +170,11 @@ public final class HTTPBackend: Backend {
             )
         }
         return HTTPBackend(
-            endpoint: endpoint, model: model, seed: s.seed, apiKey: apiKey, apiKeyName: keyName, timeout: s.timeout,
-            jobs: s.jobs, modelVersion: s.modelVersion, responseFormat: s.responseFormat,
-            deterministic: s.deterministic, prompt: s.prompt)
+            endpoint: endpoint, model: model, seed: try input.value(Options.seed), apiKey: apiKey, apiKeyName: keyName,
+            timeout: input.timeout, jobs: input.jobs, modelVersion: try input.value(BackendOptions.modelVersion),
+            responseFormat: try input.values.defaulted(Options.responseFormat),
+            deterministic: input.has(Options.deterministic),
+            prompt: input.prompt)
     }
 
     /// Checks and normalises `--endpoint`: its path without trailing slashes
@@ -317,7 +349,7 @@ public final class HTTPBackend: Backend {
         let request = backstopped
         // A caller that gives up (the runner's turn limit) gets `timedOut` at once.
         let deadline = DispatchTime.now() + seconds
-        return await Deadline.race(seconds: seconds, timedOut: .failure(.timedOut)) {
+        return await Deadline.race(seconds: seconds, timedOut: .failure(.timedOut), timer: deadlineTimer) {
             await self.transfer(request, deadline: deadline)
         }
     }

@@ -33,6 +33,14 @@ public struct OracleBackend: Backend {
     }
 }
 
+extension OracleBackend {
+    /// `--backend oracle`: reads the labels of the set it runs.
+    public static let descriptor = BackendDescriptor(name: "oracle", traits: [.inProcess, .prompted]) { input in
+        guard let set = input.set else { throw UsageProblem("--backend oracle reads the labels of the set it runs") }
+        return try OracleBackend(set: set, prompt: PromptIdentity(input.prompt))
+    }
+}
+
 struct OracleClassifier: Classifier {
     let expected: Expectation?
     let contract: ReadingContract

@@ -1,6 +1,17 @@
 import TallyModel
 import TallyReports
 
+/// The options of `--backend process`, declared where processes cannot be started too (help is the same everywhere).
+public enum ProcessBackendOptions {
+    public static let traits: Set<BackendTrait> = [.fallible, .prompted, .live, .perturbable]
+    public static let command = OptionKey<String>.text(
+        "command", "\"CMD ARGS\"", "the plugin to run, through /bin/sh",
+        required: .init(
+            message:
+                "--backend process needs --command \"EXECUTABLE ARGS\" (for example --command \"python3 examples/naive-bayes/classifier.py\")"
+        ), scope: .declared)
+}
+
 #if !TALLY_NO_PROCESSES
     import FinanceAssistant
     import Foundation
@@ -86,16 +97,13 @@ import TallyReports
             ]
         }
 
-        /// The backend the command line asks for (`--command` is required).
-        public static func make(settings: BackendSettings) throws -> ProcessBackend {
-            guard let command = settings.command, !command.allSatisfy(\.isWhitespace) else {
-                throw UsageProblem(
-                    "--backend process needs --command \"EXECUTABLE ARGS\" (for example --command \"python3 examples/naive-bayes/classifier.py\")"
-                )
-            }
-            return ProcessBackend(
-                command: command, timeout: settings.timeout, jobs: settings.jobs, modelVersion: settings.modelVersion,
-                prompt: settings.prompt)
+        /// `--backend process`: a plugin speaking JSON lines (`--command` is required).
+        public static let descriptor = BackendDescriptor(
+            name: "process", traits: ProcessBackendOptions.traits, options: [ProcessBackendOptions.command.spec]
+        ) { input in
+            ProcessBackend(
+                command: try input.required(ProcessBackendOptions.command), timeout: input.timeout, jobs: input.jobs,
+                modelVersion: try input.value(BackendOptions.modelVersion), prompt: input.prompt)
         }
 
         public var identity: BackendIdentity {

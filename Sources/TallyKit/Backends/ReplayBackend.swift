@@ -79,6 +79,38 @@ public final class ReplayBackend: Backend {
     }
 }
 
+extension ReplayBackend {
+    /// `--predictions FILE`: what a replay reads.
+    public static let predictions = OptionKey<URL>.path(
+        "predictions", "FILE", "the predictions file to replay (written by --record)",
+        required: .init(
+            message: "--backend replay needs --predictions FILE (a file written by `tally run --record FILE`)"),
+        scope: .declared)
+
+    /// `--backend replay`: a recording read back; refused when `--prompt` or the set is not the one it was recorded under.
+    public static let descriptor = BackendDescriptor(
+        name: "replay", traits: [.fallible, .prompted], options: [predictions.spec]
+    ) { input in
+        let url = try input.required(predictions)
+        let path = url.relativePath
+        let replay = try ReplayBackend(url: url, modelVersion: try input.value(BackendOptions.modelVersion))
+        let prompt = input.prompt
+        if input.promptGiven, replay.prompt.version != prompt.version || replay.prompt.contract != prompt.contract {
+            throw UsageProblem(
+                "--prompt \(PromptIdentity(prompt)) is not the prompt \(path) was recorded under, \(replay.prompt): its readings answered that prompt; replay without --prompt, or record again under this one"
+            )
+        }
+        if let set = input.set, let recorded = replay.header.setSHA256, recorded != set.sha256 {
+            let name = replay.header.set.map { $0.replacingOccurrences(of: "@", with: " ") } ?? "another set"
+            let folder = replay.header.set.flatMap(ReplayBackend.setFolder(of:)).map { "; pass --set \($0)" } ?? ""
+            throw UsageProblem(
+                "\(path) was recorded on \(name) (sha256 \(recorded.prefix(12))…), not on \(set.manifest.id) \(set.manifest.version)\(folder)"
+            )
+        }
+        return replay
+    }
+}
+
 /// Replays one turn, checking that it is still the same question in the same context.
 struct ReplayClassifier: Classifier {
     static let missing = "replay: no recorded line for this turn"

@@ -16,3 +16,10 @@ public struct RulesBackend: Backend {
 
     public func reader(for turn: TurnKey) -> Reader { .rules }
 }
+
+extension RulesBackend {
+    /// `--backend rules`: the default; `--model-version` renames it.
+    public static let descriptor = BackendDescriptor(name: "rules", traits: [.inProcess, .perturbable]) { input in
+        RulesBackend(modelVersion: try input.value(BackendOptions.modelVersion))
+    }
+}

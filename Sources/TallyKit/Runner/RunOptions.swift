@@ -10,6 +10,8 @@ public struct RunOptions: Sendable {
     public var timeout: Double = RunOptions.defaultTimeout
     /// A small model on a shared CPU can take half a minute a turn.
     public static let defaultTimeout = 120.0
+    /// What measures `timeout`: nil, wall time through one Dispatch timer for the whole run; a test's clock.
+    package var deadlineTimer: (any DeadlineTimer)?
     /// Stop when more backend calls than this have failed (nil: never).
     public var maxErrors: Int?
     /// The largest share of turns whose backend call may fail for reasons of

@@ -23,12 +23,15 @@ public struct Runner: Sendable {
 
     /// The prompt the backend is sent, for its size: the built-in one unless the backend carries its own.
     let prompt: Prompt
+    /// Every turn's `--timeout`: one timer source for the run, not one per turn.
+    let deadlineTimer: any DeadlineTimer
 
     public init(set: EvalSet, backend: any Backend, options: RunOptions, prompt: Prompt = .builtIn) {
         self.set = set
         self.backend = backend
         self.options = options
         self.prompt = prompt
+        deadlineTimer = options.deadlineTimer ?? DispatchDeadlineTimer()
         let context = ReadingContext(ledger: set.ledger)
         self.context = context
         answers = AnswerMemo(resolver: Resolver(index: LedgerIndex(ledger: set.ledger, reader: context.merchantReader)))
@@ -158,7 +161,8 @@ public struct Runner: Sendable {
             let reader: Reader
             switch backend.reader(for: key) {
             case .rules: reader = .rules
-            case .model(let classifier): reader = .model(TimeoutClassifier(inner: classifier, seconds: options.timeout))
+            case .model(let classifier):
+                reader = .model(TimeoutClassifier(inner: classifier, seconds: options.timeout, timer: deadlineTimer))
             }
             let pipeline = AssistantPipeline(context: context, reader: reader, contract: backend.prompt.contract)
             let trace: PipelineTrace

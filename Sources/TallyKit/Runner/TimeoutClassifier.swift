@@ -8,11 +8,14 @@ import TallyReports
 struct TimeoutClassifier: Classifier {
     let inner: any Classifier
     let seconds: Double
+    /// The run's one timer (`Runner`); a test's own clock.
+    var timer: any DeadlineTimer = DispatchDeadlineTimer()
 
     func classify(_ request: ClassificationRequest) async -> ClassifierOutcome {
         await Deadline.race(
             seconds: seconds,
-            timedOut: .failure(.timedOut, message: "no answer within \(secondsText(seconds)) s (--timeout)")
+            timedOut: .failure(.timedOut, message: "no answer within \(secondsText(seconds)) s (--timeout)"),
+            timer: timer
         ) { await inner.classify(request) }
     }
 }
