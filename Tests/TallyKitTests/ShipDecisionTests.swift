@@ -80,9 +80,10 @@ struct ShipDecisionTests {
         let set = try EvalSet.load(at: Self.v1)
         let (folder, result) = try await Fixture.run(set: Self.v1, backend: try OracleBackend(set: set))
         let s = result.summary
-        // Pipeline 2.8.0: a model's reading stands on thin evidence (issue 24), one turn fewer lost to the scope gate.
-        #expect(s[.turnAccuracy]?.value == Decimal(string: "0.9853"))
-        #expect(s.attribution.all == ["adviceGate": 8, "cap": 7, "offer": 6, "period": 7, "scopeGate": 4])
+        // Pipeline 2.9.0: a reading with no "I / my" stands when it names money and a period and holds no
+        // off-topic shape (the two SQL pastes of a Carrefour total), two turns fewer lost to the scope gate.
+        #expect(s[.turnAccuracy]?.value == Decimal(string: "0.9862"))
+        #expect(s.attribution.all == ["adviceGate": 8, "cap": 7, "offer": 6, "period": 7, "scopeGate": 2])
         for line in Fixture.read(folder.appendingPathComponent("cases.jsonl")).split(separator: "\n") {
             let r = try JSONDecoder().decode(TurnRecord.self, from: Data(line.utf8))
             #expect(r.pass == (r.brokenBy == nil), "\(r.case)#\(r.turn)")
