@@ -35,6 +35,19 @@ struct JSONLineWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
+    /// A field that is left out when it has no value (nil fields are not written, like `JSONEncoder`).
+    mutating func field(_ name: StaticString, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    mutating func field(_ name: StaticString, _ value: Int?) {
+        guard let value else { return }
+        key(name)
+        int(value)
+    }
+
     mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escape: copied whole.

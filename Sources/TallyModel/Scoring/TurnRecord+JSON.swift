@@ -16,10 +16,7 @@ extension TurnRecord {
             w.key("backend")
             backend.write(into: &w)
         }
-        if let brokenBy {
-            w.key("brokenBy")
-            w.string(brokenBy.rawValue)
-        }
+        w.field("brokenBy", brokenBy?.rawValue)
         w.key("case")
         w.string(self.case)
         w.key("expected")
@@ -34,25 +31,16 @@ extension TurnRecord {
         }
         w.key("locale")
         w.string(locale.rawValue)
-        if let pair {
-            w.key("pair")
-            w.string(pair)
-        }
+        w.field("pair", pair)
         w.key("pass")
         w.bool(pass)
         if let periods {
             w.key("periods")
             w.beginObject()
-            if let model = periods.model {
-                w.key("model")
-                w.string(model)
-            }
+            w.field("model", periods.model)
             w.key("modelRight")
             w.bool(periods.modelRight)
-            if let parser = periods.parser {
-                w.key("parser")
-                w.string(parser)
-            }
+            w.field("parser", periods.parser)
             w.key("parserRight")
             w.bool(periods.parserRight)
             w.endObject()
@@ -63,10 +51,7 @@ extension TurnRecord {
             w.key("repeats")
             w.strings(repeats)
         }
-        if let replay {
-            w.key("replay")
-            w.string(replay)
-        }
+        w.field("replay", replay)
         w.key("tags")
         w.strings(tags)
         w.key("text")
@@ -111,32 +96,14 @@ extension ExpectedFields {
             w.key("answer")
             w.stringMap(answer)
         }
-        if let category {
-            w.key("category")
-            w.string(category.rawValue)
-        }
-        if let comparison {
-            w.key("comparison")
-            w.string(comparison)
-        }
+        w.field("category", category?.rawValue)
+        w.field("comparison", comparison)
         w.key("intent")
         w.string(intent.rawValue)
-        if let limit {
-            w.key("limit")
-            w.int(limit)
-        }
-        if let merchant {
-            w.key("merchant")
-            w.string(merchant)
-        }
-        if let period {
-            w.key("period")
-            w.string(period)
-        }
-        if let reason {
-            w.key("reason")
-            w.string(reason.rawValue)
-        }
+        w.field("limit", limit)
+        w.field("merchant", merchant)
+        w.field("period", period)
+        w.field("reason", reason?.rawValue)
         w.endObject()
     }
 }
@@ -144,36 +111,15 @@ extension ExpectedFields {
 extension ReadFields {
     func write(into w: inout JSONLineWriter) {
         w.beginObject()
-        if let category {
-            w.key("category")
-            w.string(category.rawValue)
-        }
-        if let comparison {
-            w.key("comparison")
-            w.string(comparison)
-        }
-        if let fallbackReason {
-            w.key("fallbackReason")
-            w.string(fallbackReason.rawValue)
-        }
+        w.field("category", category?.rawValue)
+        w.field("comparison", comparison)
+        w.field("fallbackReason", fallbackReason?.rawValue)
         w.key("intent")
         w.string(intent.rawValue)
-        if let limit {
-            w.key("limit")
-            w.int(limit)
-        }
-        if let merchant {
-            w.key("merchant")
-            w.string(merchant)
-        }
-        if let period {
-            w.key("period")
-            w.string(period)
-        }
-        if let reason {
-            w.key("reason")
-            w.string(reason.rawValue)
-        }
+        w.field("limit", limit)
+        w.field("merchant", merchant)
+        w.field("period", period)
+        w.field("reason", reason?.rawValue)
         w.key("source")
         w.string(source.rawValue)
         w.endObject()
@@ -183,22 +129,10 @@ extension ReadFields {
 extension BackendFields {
     func write(into w: inout JSONLineWriter) {
         w.beginObject()
-        if let category {
-            w.key("category")
-            w.string(category)
-        }
-        if let error {
-            w.key("error")
-            w.string(error.rawValue)
-        }
-        if let intent {
-            w.key("intent")
-            w.string(intent.rawValue)
-        }
-        if let merchant {
-            w.key("merchant")
-            w.string(merchant)
-        }
+        w.field("category", category)
+        w.field("error", error?.rawValue)
+        w.field("intent", intent?.rawValue)
+        w.field("merchant", merchant)
         w.endObject()
     }
 }
