@@ -58,8 +58,9 @@ public struct MessageFeatures: Sendable {
     /// A bank product or channel is named ("my card", "a PIN", "le découvert").
     let namesBankProduct: Bool
     /// A service question for the bank: a shape asking for a way, a permission or a reason ("how do I",
-    /// "can I", "why", "je peux") beside one of the bank's things (a card, a top-up, a transfer), with no
-    /// strong cue of a ledger question ("how much did I spend") — the rules refuse it (GUIDE §16).
+    /// "can I", "why", "je peux") beside one of the bank's things (a card, a top-up, a transfer), where
+    /// neither "how much", an opener about the writer nor a decisive cue (`ScopeGate.decisiveCue`) asks
+    /// the ledger — the rules refuse it (GUIDE §16).
     let asksBankService: Bool
     /// One of the bank's things (a card, a top-up, a transfer, a fee, the account) in the last sentence.
     let namesBankObject: Bool
@@ -283,7 +284,7 @@ public struct MessageFeatures: Sendable {
         }
         // The ledger is asked when "how much", an opener about the writer ("what's my") or a decisive cue says so.
         let asksLedger =
-            strongestAsk >= 5 || openers.contains { $0.lowerBound >= lastSentence }
+            strongestAsk >= ScopeGate.decisiveCue || openers.contains { $0.lowerBound >= lastSentence }
             || sets.howMuch.matcher(for: language).contains(in: tail)
         namesBankObject = sets.bankObjects.matcher(for: language).contains(in: tail)
         asksBankService = !asksLedger && serviceAsk && namesBankObject

@@ -33,6 +33,9 @@ struct ScopeGate: Sendable {
     /// At least this many words of its own make a message about a bank thing with no kind of question a
     /// matter for the bank (`MessageFeatures.isBankMatter`), not a fragment ("and the transfer?").
     static let bankMatterWords = 2
+    /// A cue of a kind of question this strong ("how much did I spend", "my last payment") asks the ledger,
+    /// whatever service shape surrounds it ("can I …", "why …"); "on my account" (4) does not.
+    static let decisiveCue = 5.0
 
     /// A cue of a kind of question found in the message, with its word positions.
     struct Hit {
