@@ -30,6 +30,13 @@ struct BankServiceTests {
         "my card got declined at Lidl but I have money on my account",
         // a bank thing in words of their own, with no kind of question
         "I want to cancel the transfer I made this morning",
+        // one of the bank's things and what happened to it, side by side (2.11.0)
+        "our joint account got frozen this morning", "ma carte est bloquée depuis hier",
+        // the bank's facts about the account no ledger holds (2.11.0)
+        "what's the IBAN of my account, my employer needs it", "c’est quoi mon score de crédit",
+        "how many loyalty points have I got",
+        // a bare "what's this charge?" points at nothing the ledger can find (2.11.0)
+        "what is this payment?",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -53,6 +60,11 @@ struct BankServiceTests {
         ("pourquoi j’ai dépensé autant chez Lidl ce mois-ci ?", .merchantSpend),
         ("am I still in the negative?", .balance),
         ("is there still money on my account", .balance),
+        // a shop names the charge: the ledger finds it
+        ("what's this Deliveroo charge from last week?", .merchantSpend),
+        // what leaves the account, in verbs (2.11.0)
+        ("what gets taken on the 1st of next month?", .upcomingCharges),
+        ("qu’est-ce qui part la semaine prochaine ?", .upcomingCharges),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -30,6 +30,7 @@ struct CueFamilyTests {
         case .bankProduct: matcher = sets.bankProducts
         case .bankAsk: matcher = sets.bankAsks
         case .bankObject: matcher = sets.bankObjects
+        case .bankState: matcher = sets.bankStates
         case .actionVerb: matcher = sets.actions
         case .amountActionVerb: matcher = sets.amountActions
         case .requestLead: matcher = sets.requestLeads

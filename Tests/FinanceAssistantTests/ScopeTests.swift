@@ -124,6 +124,13 @@ enum ScopeTables {
             ScopeCase("I'm stressed about money all the time"),
             ScopeCase("j'ai honte de ce que je claque en fringues"),
         ],
+        "the writer's life that is not money, in the first person (2.11.0)": [
+            ScopeCase("when is my next team meeting?"),
+            ScopeCase("how many steps did I do yesterday"),
+            ScopeCase("how much fuel is left in the tank of my car"),
+            ScopeCase("c’est quand mon prochain rappel de vaccin ?"),
+            ScopeCase("il me reste combien de jours de congé à poser ?"),
+        ],
         "rules of thumb, and someone else's spending asked like mine": [
             ScopeCase("how big should my emergency fund be?"),
             ScopeCase("c'est quoi la différence entre mon PEL et mon CEL ?"),

@@ -13,6 +13,7 @@ final class WordSets: Sendable {
     let bankProducts: CueMatcher<Int>
     let bankAsks: CueMatcher<Int>
     let bankObjects: CueMatcher<Int>
+    let bankStates: CueMatcher<Int>
     let howMuch: CueMatcher<Int>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
@@ -62,6 +63,7 @@ final class WordSets: Sendable {
         bankProducts = cues(.bankProduct)
         bankAsks = cues(.bankAsk)
         bankObjects = cues(.bankObject)
+        bankStates = cues(.bankState)
         howMuch = cues(.howMuch)
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)

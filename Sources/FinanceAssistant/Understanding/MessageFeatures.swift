@@ -177,6 +177,11 @@ public struct MessageFeatures: Sendable {
         for span in openers {
             hits.removeAll { h in
                 guard h.intent == .offTopic, h.span.overlaps(span) else { return false }
+                // A shape the opener holds is not asked ("[how much do] I…", "ça [me coûte combien]"); one
+                // that goes on past it names a thing of its own: "when [is my] next meeting", "what is this charge"
+                // (unless that charge is a shop's, which the ledger finds: "c'est quoi ce prélèvement AMZN ?").
+                let pointsAtShop = merchant != nil && bankAt.contains(h.span.lowerBound)
+                if h.span.upperBound > span.upperBound, !pointsAtShop { return false }
                 scores[.offTopic, default: 0] -= h.weight
                 return true
             }
@@ -224,6 +229,25 @@ public struct MessageFeatures: Sendable {
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...a))
             scores[.offTopic, default: 0] += 6
             bankAt.append(k)
+        }
+        // One of the bank's things and what has happened to it, side by side: "my account is locked",
+        // "a blocked card", "ma carte est bloquée" — a matter for the bank (GUIDE §16).
+        let states = sets.bankStates.matcher(for: language).matches(in: words)
+        for object in sets.bankObjects.matcher(for: language).matches(in: words) {
+            let after = object.range.upperBound..<min(object.range.upperBound + 4, words.count)
+            guard
+                let state = states.first(where: {
+                    after.contains($0.range.lowerBound) || $0.range.upperBound == object.range.lowerBound
+                })
+            else { continue }
+            let span =
+                min(
+                    object.range.lowerBound, state.range.lowerBound)...(max(
+                    object.range.upperBound, state.range.upperBound) - 1)
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankStateWeight, span: span))
+            scores[.offTopic, default: 0] += ScopeGate.bankStateWeight
+            bankAt.append(span.lowerBound)
+            break
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {

@@ -37,6 +37,10 @@ struct ScopeGate: Sendable {
     /// whatever service shape surrounds it ("can I …", "why …"); "on my account" (4) does not.
     static let decisiveCue = 5.0
 
+    /// One of the bank's things beside what has happened to it ("my account is locked") weighs as a reported
+    /// problem (`bankMissing`, `bankDeclined`): above a strong cue plus a money word next to "my".
+    static let bankStateWeight = 8.5
+
     /// A cue of a kind of question found in the message, with its word positions.
     struct Hit {
         let intent: Intent

@@ -87,6 +87,7 @@ enum CueFamilies {
         .offTopicPlaces,
         .offTopicWorldFacts,
         .offTopicAssistantCommands,
+        .offTopicPersonalLife,
         .moneyRelations,
         .ownOpeners,
         .retractions,
@@ -108,11 +109,13 @@ enum CueFamilies {
         .bankCardLifecycle,
         .bankHowTo,
         .bankRequests,
+        .bankAccountFacts,
         .lastPurchaseWentThrough,
         .topicShifts,
         .bankActionVerbs,
         .bankProducts,
         .bankServiceAsks,
         .bankServiceObjects,
+        .bankObjectStates,
     ]
 }

@@ -89,6 +89,8 @@ enum CueRole: Hashable, Sendable {
     case bankAsk
     /// The bank's things a service question is about ("card", "top up", "virement").
     case bankObject
+    /// What has happened to one of the bank's things ("blocked", "bloquée"): beside it, a matter for the bank.
+    case bankState
 }
 
 /// How strongly a family speaks: the weight of its phrases lies in its band

@@ -18,6 +18,9 @@ extension CueFamily {
             "took the money twice", "double charge", "double charged", "charged me for an order", "fraud", "scam",
             "scammed", "cloned", "hacked", "someone used my card", "is someone testing", "after i cancelled",
             "kept charging me", "extra after i left", "charge i don t",
+            "debited twice", "billed twice", "paid twice", "charged me double", "someone took", "somebody took",
+            "someone has taken", "somebody has taken", "someone i don t know", "somebody i don t know",
+            "i don t know who",
         ],
         fr: [
             "jamais autorise", "jamais autorisee", "pas autorise", "que j ai pas fait", "que j ai jamais fait",
@@ -32,6 +35,7 @@ extension CueFamily {
             "debit en double",
             "fraude", "frauduleux", "arnaque", "piratee", "pirate", "qqn a utilise",
             "quelqu un a utilise", "continue de me prelever", "de plus apres", "operation inconnue", "a retire 300",
+            "quelqu un a pris", "qqn a pris", "quelqu un a retire", "qqn a retire",
         ],
         examples: [
             "there’s a charge I don’t recognise", "I was charged twice at Carrefour", "fraude sur mon compte",

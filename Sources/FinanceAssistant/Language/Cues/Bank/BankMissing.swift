@@ -22,6 +22,8 @@ extension CueFamily {
             "i see nothing", "can t see it", "isn t on my account", "not on my account", "should have arrived",
             "is late",
             "s late", "hasn t gone through", "didn t go through", "did not go through", "not gone through",
+            "not in my account", "isn t in my account", "s not there", "is not there", "don t see it", "can t find it",
+            "missing from",
         ],
         fr: [
             "a pas bouge", "pas bouge", "bouge pas", "apparait toujours pas", "apparait pas", "apparaissent pas",
@@ -36,6 +38,7 @@ extension CueFamily {
             "jamais arrive", "jamais recu", "bloque chez vous", "bloquee chez vous", "en traitement", "en cours depuis",
             "pas credite", "pas encore credite", "je l ai pas", "je le vois pas", "je vois rien", "n est pas passe",
             "est pas passe", "aurait du arriver", "pas tombe", "toujours pas tombe",
+            "pas sur mon compte", "pas dans mon compte", "le vois toujours pas",
         ],
         examples: [
             "my transfer to Léa hasn’t arrived", "why is my Uber payment still pending", "virement à Léa pas arrivé ??",

@@ -11,6 +11,7 @@ extension CueFamily {
             "reverse the transfer", "as a beneficiary", "beneficiary", "make a transfer for me", "into instalments",
             "instalments",
             "move my rent debit", "bump my", "empty my", "from debiting",
+            "make a payment to", "request money", "request a payment", "get me a refund", "i want a refund",
         ],
         fr: [
             "beneficiaire", "en beneficiaire", "virement permanent", "mets en place", "programme un virement",
@@ -18,6 +19,7 @@ extension CueFamily {
             "stoppe", "bloque le prelevement", "annule le prelevement", "annulez le", "annule mon virement",
             "decale mon prelevement",
             "decale", "etaler", "vide mon", "passe mon epargne", "vire ma paie", "fais un virement",
+            "virer de l argent",
         ],
         examples: [
             "set up a standing order of 100 € to my Livret A", "add Karim as a beneficiary",

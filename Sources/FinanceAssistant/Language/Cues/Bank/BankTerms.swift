@@ -18,6 +18,7 @@ extension CueFamily {
             "fees on a transfer",
             "your fees", "do you charge", "you charge me", "you charge for", "free with you", "intervention fee",
             "rejection fee", "fee for the transfer",
+            "money protected", "money safe", "safe is my money", "deposit guarantee", "protected by",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -29,6 +30,7 @@ extension CueFamily {
             "vous m avez compte", "chez vous", "c est payant", "est payant", "frais sur le virement", "frais de rejet",
             "frais pour un", "commission d intervention", "coute combien par an", "frais etranger", "ces agios",
             "taux de mon decouvert",
+            "argent protege", "argent en securite", "fgdr", "garantie des depots",
         ],
         examples: [
             "what rate does my Livret A pay right now?", "what exchange rate did my card use in London?",

@@ -5,10 +5,12 @@ extension CueFamily {
         en: [
             "spent more", "spending more", "spend more", "more expensive than", "cost more than", "better than",
             "worse than", "go up", "go down",
+            "heavier", "which was heavier",
         ],
         fr: [
             "plus depense", "plus claque", "moins depense", "depense plus", "depense moins", "plus cher que",
             "plus couteux que", "moins cher que", "mieux que", "pire que",
+            "pire qu en", "mieux qu en",
         ],
         both: [
             "contre"

@@ -7,7 +7,7 @@ extension CueFamily {
         en: [
             "what s the date", "what is the date", "what day is it", "what day is today", "today s date",
             "what year is it", "what month is it",
-            "reward points", "rewards points", "my apr", "what time is it", "time zone", "timezone",
+            "what time is it", "time zone", "timezone",
             "how far is", "distance from", "directions to", "traffic",
             "what day of the week", "day of the week was", "how many days between", "how many days until",
             "how many weeks until", "how many weeks till", "how many months until",
@@ -22,7 +22,7 @@ extension CueFamily {
         fr: [
             "quel jour on est", "on est quel jour", "quel jour sommes nous", "on est le combien", "c est quel jour",
             "quelle date", "la date d aujourd hui", "on est en quelle annee",
-            "score de credit", "points de fidelite", "fuseau horaire", "c est loin", "itineraire",
+            "fuseau horaire", "c est loin", "itineraire",
             "bouchons", "trafic",
             "quel jour de la semaine", "c etait quel jour", "tombe quel jour", "combien de jours entre",
             "combien de jours avant", "combien de semaines avant", "combien de jours jusqu", "c est quand paques",
