@@ -46,6 +46,15 @@ struct ModelScopeTests {
         Case("on what?", after: .spendingTotal, model: .topCategories, expected: .topCategories),
         Case("lesquels ?", after: .merchantSpend, model: .largestExpenses, expected: .largestExpenses),
         Case("c'était où ?", after: .categorySpend, model: .topMerchants, expected: .topMerchants),
+        // The same kind of question carried on with a period, a limit or a follow-up's opening (2.12.0).
+        Case("and what was it at the start of January?", after: .balance, model: .balance, expected: .balance),
+        Case(
+            "narrow it down to the first week of March", after: .incomeTotal, model: .incomeTotal,
+            expected: .incomeTotal),
+        // …not with an off-topic shape in it, whatever the model read.
+        Case(
+            "and what's the weather on Friday?", after: .spendingTotal, model: .spendingTotal, expected: .offTopic,
+            reason: .noFinanceEvidence),
         // A thank-you or chit-chat after an answer points at nothing: still refused.
         Case("ty!", after: .lastPurchase, model: .spendingTotal, expected: .offTopic, reason: .noFinanceEvidence),
         Case(

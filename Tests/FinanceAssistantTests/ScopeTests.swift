@@ -254,6 +254,10 @@ struct ScopeTests {
             (["combien coûte un forfait Free ?", "et pour un enfant ?"], .offTopic),
             (["is Lidl open on Sunday?", "and last month?"], .unclear),
             (["Ikea livre le samedi ?", "et chez Lidl ?"], .unclear),
+            // a category carried on after a refused question that named one; after one that named none, money
+            (["what's the VAT rate on restaurant meals in Spain?", "and on groceries?"], .offTopic),
+            (["should I buy shares in Tesla?", "ok and groceries only?"], .unclear),
+            (["combien coûte un Pass Navigo ?", "et les restos ?"], .unclear),
         ])
     func afterRefusal(_ turns: [String], _ second: Intent) async {
         let readings = await Assistant(Fixtures.mini).conversation(turns)

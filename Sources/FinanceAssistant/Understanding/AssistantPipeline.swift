@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "2.11.0"
+    public static let version = "2.12.0"
 
     public let context: ReadingContext
     public let reader: Reader
@@ -161,9 +161,15 @@ public struct AssistantPipeline: Sendable {
         } else {
             trace.stages.append(Self.snapshot(.adviceGate, draft, reason: nil, limit: limit))
             let isFollowUp = repair == .periodOnly || repair == .subjectSwitch || repair == .previousShop
+            // "and on takeaway?" after "the VAT rate on restaurant meals?" carries a category on; after a refused
+            // question that named none ("should I buy an ETF?" → "ok and dining only?") it is the writer's money.
+            let previousNamedCategory =
+                f.category != nil
+                && history.last.map { $0.reading.intent == .offTopic && context.features(of: $0.text).category != nil }
+                    ?? false
             let verdict = scope.check(
                 f, intent: draft.intent, isFollowUp: isFollowUp, previous: history.last?.reading,
-                readByModel: source == .model)
+                previousNamedCategory: previousNamedCategory, readByModel: source == .model)
             switch verdict {
             case .pass:
                 if draft.intent == .offTopic { reason = Self.refusalReason(f) }

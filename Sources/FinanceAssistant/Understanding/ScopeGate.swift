@@ -165,15 +165,18 @@ struct ScopeGate: Sendable {
     static let fragmentOtherWords = 2
 
     func check(
-        _ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?, readByModel: Bool = false
+        _ f: MessageFeatures, intent: Intent, isFollowUp: Bool, previous: Reading?, previousNamedCategory: Bool = false,
+        readByModel: Bool = false
     ) -> Verdict {
         if f.isContentless { return .unclear }
-        if previous?.intent == .offTopic, continuesOffTopic(f) { return .refuse }
+        if previous?.intent == .offTopic, continuesOffTopic(f, previousNamedCategory: previousNamedCategory) {
+            return .refuse
+        }
         guard intent.isAnswerable else { return .pass }
         // A request to the bank beside a ledger question refuses the whole message (GUIDE §16).
         if f.refusedWhole { return .refuse }
         if f.isAboutOwnMoney || isFollowUp { return .pass }
-        if readByModel, prefersReading(f, previous: previous) { return .pass }
+        if readByModel, prefersReading(f, intent: intent, previous: previous) { return .pass }
         return .refuse
     }
 
@@ -185,15 +188,21 @@ struct ScopeGate: Sendable {
     /// "lesquels ?", "top 2 only") is the writer's by the conversation — a thank-you is not ("ty!",
     /// "merciii"): it points at nothing. The rules' own readings never come here: they decide
     /// scope themselves.
-    private func prefersReading(_ f: MessageFeatures, previous: Reading?) -> Bool {
+    private func prefersReading(_ f: MessageFeatures, intent: Intent, previous: Reading?) -> Bool {
         // A question for the bank is refused whatever a model read (GUIDE §16).
         guard !f.asksBank, !f.namesBankProduct, !f.asksBankService, f.offTopicScore < ScopeGate.thinEvidence else {
             return false
         }
         if f.isFirstPerson, f.hasFinanceEvidence || f.periods.period.isSpecified { return true }
         if f.offTopicScore == 0, f.hasFinanceEvidence, f.periods.period.isSpecified { return true }
-        guard let previous, previous.intent.isAnswerable, f.offTopicScore == 0,
-            f.words.count <= ScopeGate.fragmentWords, f.otherWordCount <= ScopeGate.fragmentOtherWords
+        guard let previous, previous.intent.isAnswerable, f.offTopicScore == 0 else { return false }
+        // The same kind of question carried on with a new period, a limit or a follow-up's opening, with no
+        // off-topic shape at all: "and what was it at the end of February?", "narrow it to Feb 23–27?",
+        // "donne-moi juste les 2 premières pistes".
+        if intent == previous.intent, f.startsLikeFollowUp || f.periods.period.isSpecified || f.limit != nil {
+            return true
+        }
+        guard f.words.count <= ScopeGate.fragmentWords, f.otherWordCount <= ScopeGate.fragmentOtherWords
         else { return false }
         return f.startsLikeFollowUp || f.limit != nil || f.words.contains { Lexicon.answerPointers.contains($0) }
     }
@@ -202,14 +211,15 @@ struct ScopeGate: Sendable {
     /// pounds?" after a conversion, "et pour un enfant ?") is refused too; one
     /// that could only be about the user's money ("and last month?", "ok and
     /// at Lidl?") is left to the reader, which finds nothing to follow (GUIDE §7).
-    private func continuesOffTopic(_ f: MessageFeatures) -> Bool {
+    private func continuesOffTopic(_ f: MessageFeatures, previousNamedCategory: Bool) -> Bool {
         guard f.startsLikeFollowUp, f.ownMoneyScore == 0 else { return false }
         // "same", "pareil": the previous question again, whatever it names.
         if f.words.contains(where: { Lexicon.sameWords.contains($0) }) { return true }
         // A bare time fragment ("and the day after?", "et celui d'avant ?") is money-shaped too (GUIDE §7).
         let namesSlot =
             f.periods.period.isSpecified || f.periods.comparison.isSpecified || f.periods.shiftBack != nil
-            || f.merchant != nil || f.cueScores.contains { $0.key.isAnswerable && $0.value >= 2.5 }
+            || f.merchant != nil || (f.category != nil && !previousNamedCategory)
+            || f.cueScores.contains { $0.key.isAnswerable && $0.value >= 2.5 }
             || f.words.contains(where: WordSets.shared.timeWords.contains)
         let moneyShaped = namesSlot && f.otherWordCount == 0
         return !moneyShaped || f.offTopicScore >= ScopeGate.weakShape
