@@ -131,6 +131,10 @@ enum ScopeTables {
             ScopeCase("c’est quand mon prochain rappel de vaccin ?"),
             ScopeCase("il me reste combien de jours de congé à poser ?"),
         ],
+        "about the writer's money at length, with no kind of question (2.13.0)": [
+            ScopeCase("my money was sent back without any explanation"),
+            ScopeCase("le vendeur me doit encore la caution de l'appart"),
+        ],
         "rules of thumb, and someone else's spending asked like mine": [
             ScopeCase("how big should my emergency fund be?"),
             ScopeCase("c'est quoi la différence entre mon PEL et mon CEL ?"),

@@ -84,6 +84,10 @@ public struct RulesClassifier: Sendable {
             intent = .merchantSpend
         } else if category != nil {
             intent = .categorySpend
+        } else if !f.startsLikeFollowUp, f.otherWordCount >= ScopeGate.unaskedWords {
+            // About the writer's money, at length, yet no kind of question in it: something the ledger does not
+            // answer ("the seller still owes me the deposit for the flat"), not a fragment to ask again about.
+            intent = .offTopic
         } else if f.isBankMatter {
             // About one of the bank's things, with words of its own but no kind of question:
             // a matter for the bank ("I want to cancel the transfer I made this morning").

@@ -33,6 +33,10 @@ struct ScopeGate: Sendable {
     /// At least this many words of its own make a message about a bank thing with no kind of question a
     /// matter for the bank (`MessageFeatures.isBankMatter`), not a fragment ("and the transfer?").
     static let bankMatterWords = 2
+    /// At least this many words of its own make a message about the writer's money that asks no kind of question
+    /// say something the ledger does not answer (the rules refuse it); fewer are a fragment to ask again about
+    /// ("my money?", "and the other one?"). Two cost own-money neighbours on the development sets; three none.
+    static let unaskedWords = 3
     /// A cue of a kind of question this strong ("how much did I spend", "my last payment") asks the ledger,
     /// whatever service shape surrounds it ("can I …", "why …"); "on my account" (4) does not.
     static let decisiveCue = 5.0
