@@ -38,7 +38,6 @@ enum Compare {
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let big = try BenchSets.derived(turns: 100_000, from: set, in: work)
         let plugin = "python3 \(root.appendingPathComponent("examples/slow-echo/slow_echo.py").path) --delay-ms 0"
 
         /// The figures of one side, a list of samples per measure.
@@ -50,6 +49,9 @@ enum Compare {
             let out = work.appendingPathComponent("\(side.name)-\(key)")
             let child = try Child.run(side.tally, arguments + ["--out", out.path, "--quiet"])
             add(side, key, child.seconds)
+            // A fresh --out each time: a run into its own earlier report also reads that report back
+            // to say how it moved (`tally diff`): another cost, and tens of MiB more at 100k.
+            try? FileManager.default.removeItem(at: out)
             return child
         }
         let rounds = 5
@@ -70,12 +72,17 @@ enum Compare {
                 }
             }
         }
-        // The 100k set at each side's default --jobs: three rounds (a run takes seconds).
+        // The large sets at each side's default --jobs: three rounds (a run takes seconds).
+        let sizes = [25_000, 50_000, 100_000]
+        let large = try sizes.map { try BenchSets.derived(turns: $0, from: set, in: work) }
         for round in 0..<3 {
-            FileHandle.standardError.write(Data("bench-compare: 100k turns, round \(round + 1) of 3\n".utf8))
+            FileHandle.standardError.write(Data("bench-compare: 25k/50k/100k turns, round \(round + 1) of 3\n".utf8))
             for side in [old, new] {
-                let child = try run(side, "100k", ["run", "--set", big.path])
-                add(side, "100k-peak", child.peakMiB)
+                for (size, dir) in zip(sizes, large) {
+                    let key = "\(size / 1000)k"
+                    let child = try run(side, key, ["run", "--set", dir.path])
+                    add(side, "\(key)-peak", child.peakMiB)
+                }
             }
         }
 
@@ -122,11 +129,21 @@ enum Compare {
             String(format: "%.2f", med(old, "plugin-j1") / med(old, "plugin-j2")),
             String(format: "%.2f", med(new, "plugin-j1") / med(new, "plugin-j2")),
             (med(new, "plugin-j1") / med(new, "plugin-j2")) / (med(old, "plugin-j1") / med(old, "plugin-j2")), "")
+        for size in sizes {
+            let key = "\(size / 1000)k"
+            row(
+                "run \(key) turns, rules, default --jobs (s)", spread(old, key, 1, "%.1f"), spread(new, key, 1, "%.1f"),
+                med(old, key) / med(new, key), "")
+            row(
+                "run \(key) turns: peak memory (MiB, VmHWM)", spread(old, "\(key)-peak", 1, "%.1f"),
+                spread(new, "\(key)-peak", 1, "%.1f"), med(old, "\(key)-peak") / med(new, "\(key)-peak"), "")
+        }
+        // Flat if the cost of a turn does not grow with the run: the same µs at each size.
+        func perTurn(_ side: Side) -> String {
+            sizes.map { String(format: "%.0f", med(side, "\($0 / 1000)k") / Double($0) * 1e6) }.joined(separator: " / ")
+        }
         row(
-            "run 100k turns, rules, default --jobs (s)", spread(old, "100k", 1, "%.1f"), spread(new, "100k", 1, "%.1f"),
-            med(old, "100k") / med(new, "100k"), "")
-        row(
-            "run 100k turns: peak memory (MiB)", spread(old, "100k-peak", 1, "%.1f"),
-            spread(new, "100k-peak", 1, "%.1f"), med(old, "100k-peak") / med(new, "100k-peak"), "")
+            "cost per turn at 25k / 50k / 100k (µs)", perTurn(old), perTurn(new),
+            med(old, "100k") / med(new, "100k"), " (100k)")
     }
 }

@@ -142,7 +142,9 @@ enum RunCommand: Command {
                 "tally: the user name and password in --endpoint go to the server as HTTP Basic auth; no message or report shows them"
             )
         }
-        let run = TallyRun(set: set, backend: backend, options: options, prompt: input.prompt)
+        var run = TallyRun(set: set, backend: backend, options: options, prompt: input.prompt)
+        // The set was loaded for this run alone: its bytes go once every case is read.
+        run.releasesCases = true
         var folder = await run.defaultFolder(root: URL(fileURLWithPath: "reports"))
         if let given = try args.value(Self.out) { folder = given }
 

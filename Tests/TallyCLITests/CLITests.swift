@@ -325,10 +325,11 @@ struct CLITests {
     }
 
     @Test(
-        "without --jobs the rules and the oracle use every core; the report is byte for byte the --jobs 1 one",
-        arguments: ["rules", "oracle"])
+        "without --jobs the rules, the oracle and a plugin pool use every core; the report is byte for byte the --jobs 1 one",
+        arguments: ["rules", "oracle", "process"])
     func defaultJobs(backend: String) async throws {
         var files: [String: [Data]] = [:]
+        let plugin = backend == "process" ? ["--command", "python3 examples/slow-echo/slow_echo.py --delay-ms 0"] : []
         for jobs in [[], ["--jobs", "1"]] {
             let out = Self.temp("jobs")
             let r = try await Self.tally(
@@ -336,7 +337,7 @@ struct CLITests {
                     "run", "--backend", backend, "--set", "eval-sets/finely/v1", "--filter", "tag=followup", "--out",
                     out,
                     "--quiet",
-                ] + jobs)
+                ] + plugin + jobs)
             #expect(r.status == 0, "\(r.err)")
             let timing =
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/timing.json")))

@@ -45,6 +45,36 @@ struct CorpusTests {
         #expect(Self.released == ["finely/v1", "finely/v2", "finely/v3"])
     }
 
+    @Test("case lines read where the bytes lie: CRLF endings and a last line without one, in order")
+    func caseLinesInPlace() throws {
+        let lines = Array(Fixture.caseLines.prefix(3))
+        let dir = Fixture.writeSet(cases: lines)
+        let file = dir.appendingPathComponent("cases/all.jsonl")
+        try Data((lines.joined(separator: "\r\n")).utf8).write(to: file)
+        let set = try EvalSet.load(at: dir)
+        let plain = try EvalSet.load(at: Fixture.writeSet(cases: lines))
+        let ids = try set.cases().map { try $0.get().id }
+        #expect(ids == (try plain.cases().map { try $0.get().id }))
+        #expect(ids.count == 3)
+    }
+
+    @Test("a set whose case bytes were let go reads as one error for every copy, never the files again")
+    func releasedCases() throws {
+        let set = try EvalSet.load(at: Fixture.writeSet())
+        let copy = set
+        #expect(try set.cases().map { try $0.get() }.count == Fixture.caseLines.count)
+        set.releaseCases()
+        for s in [set, copy] {
+            let results = Array(s.cases())
+            #expect(results.count == 1)
+            guard case .failure(let error)? = results.first else {
+                Issue.record("expected the released set's error")
+                continue
+            }
+            #expect(error.description.contains(EvalSet.releasedMessage))
+        }
+    }
+
     @Test("the set hash changes when a case changes, and not otherwise")
     func hashIsStable() throws {
         let a = try EvalSet.load(at: Fixture.writeSet())

@@ -123,4 +123,17 @@ import Testing
         late.cancel()
         #expect(fired.withLock { $0 } == ["a", "b"])
     }
+
+    @Test("the Dispatch timer: an alarm later than a cancelled one's wake-up still fires, in order")
+    func dispatchTimerLaterAlarm() async {
+        let timer = DispatchDeadlineTimer()
+        let fired = Locked<[String]>([])
+        // The source is set for 10 ms; the alarm there is taken back, and the later ones do not set it
+        // again: its wake-up finds nothing due and sets it for the earliest left.
+        timer.schedule(after: 0.01) { fired.withLock { $0.append("cancelled") } }.cancel()
+        _ = timer.schedule(after: 0.04) { fired.withLock { $0.append("second") } }
+        _ = timer.schedule(after: 0.02) { fired.withLock { $0.append("first") } }
+        await Self.until { fired.withLock { $0.count } == 2 }
+        #expect(fired.withLock { $0 } == ["first", "second"])
+    }
 }

@@ -103,9 +103,10 @@ struct PluginWireTests {
 @Suite("default --jobs")
 struct DefaultJobsTests {
     @Test(
-        "every core for the in-process readers, one for a model's or a plugin's",
+        "every core for the in-process readers and a plugin pool, one for a model's or a server's",
         arguments: [
-            ("rules", 2, 2), ("oracle", 16, 16), ("rules", 0, 1), ("rules", 1000, 256), ("process", 8, 1),
+            ("rules", 2, 2), ("oracle", 16, 16), ("rules", 0, 1), ("rules", 1000, 256), ("process", 8, 8),
+            ("process", 1, 1), ("process", 0, 1),
             ("http", 8, 1), ("replay", 8, 1), ("foundation-models", 8, 1),
         ])
     func defaultJobs(backend: String, cores: Int, expected: Int) {

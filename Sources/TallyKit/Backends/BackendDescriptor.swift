@@ -29,6 +29,9 @@ public struct BackendDescriptor: Sendable {
 public enum BackendTrait: Sendable, Hashable {
     /// Runs in Tally's own process and only computes (rules, oracle): `--jobs` defaults to every core.
     case inProcess
+    /// Reads through a pool of local processes, one per conversation in flight (process): `--jobs`
+    /// defaults to every core too, one process each — a plugin that only computes keeps a core busy.
+    case localPool
     /// Its calls can fail (unreachable, crashed, timed out): `--max-backend-failures`, `--max-errors`.
     case fallible
     /// Reads under a prompt folder (`--prompt`).

@@ -42,18 +42,21 @@ public enum BackendFactory {
     }
 
     /// `--jobs` when none is given: every core for the readers that run in Tally's own process
-    /// and only compute (rules, oracle); one for the others, whose pace is a model's or a
-    /// plugin's (and whose server or pool may not take more). Reports do not depend on it.
+    /// and only compute (rules, oracle), and for a local plugin pool (process: one process a
+    /// core); one for the others, whose pace is a model's or a server's (which may not take
+    /// more). Reports do not depend on it.
     public static func defaultJobs(
         for name: String, cores: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> Int {
-        descriptor(named: name)?.traits.contains(.inProcess) == true ? min(max(1, cores), 256) : 1
+        let traits = descriptor(named: name)?.traits ?? []
+        return traits.contains(.inProcess) || traits.contains(.localPool) ? min(max(1, cores), 256) : 1
     }
 
     /// What `--jobs` says of its default, from the same traits.
     public static var defaultJobsNote: String {
-        let inProcess = descriptors.filter { $0.traits.contains(.inProcess) }.map(\.name)
-        return "every core for \(Phrase.alternatives(inProcess, "and")), else 1"
+        let perCore = descriptors.filter { $0.traits.contains(.inProcess) || $0.traits.contains(.localPool) }.map(
+            \.name)
+        return "every core for \(Phrase.alternatives(perCore, "and")), else 1"
     }
 
     public static func make(name: String, input: BackendInput) throws -> any Backend {

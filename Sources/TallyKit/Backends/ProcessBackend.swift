@@ -3,7 +3,7 @@ import TallyReports
 
 /// The options of `--backend process`, declared where processes cannot be started too (help is the same everywhere).
 public enum ProcessBackendOptions {
-    public static let traits: Set<BackendTrait> = [.fallible, .prompted, .live, .perturbable]
+    public static let traits: Set<BackendTrait> = [.fallible, .prompted, .live, .perturbable, .localPool]
     public static let command = OptionKey<String>.text(
         "command", "\"CMD ARGS\"", "the plugin to run, through /bin/sh",
         required: .init(

@@ -19,6 +19,8 @@ public struct DeadlineTimerEntry: Sendable {
 private struct Alarms {
     var next: UInt64 = 0
     var pending: [UInt64: (due: UInt64, fire: @Sendable () -> Void)] = [:]
+    /// When the timer source is set to wake (nil: not set). `DispatchDeadlineTimer` only.
+    var armed: UInt64?
 
     mutating func add(due: UInt64, _ fire: @escaping @Sendable () -> Void) -> UInt64 {
         next += 1
@@ -64,8 +66,14 @@ public final class DispatchDeadlineTimer: DeadlineTimer, @unchecked Sendable {
 
     public func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) -> DeadlineTimerEntry {
         let due = DispatchTime.now().uptimeNanoseconds &+ Alarms.nanoseconds(seconds)
-        let id = alarms.withLock { $0.add(due: due, fire) }
-        rearm()
+        // The source is set again only for an alarm earlier than the wake-up it has: a turn's
+        // limit is almost always later than the one before (taking the timer source again each
+        // turn, and waking Dispatch's manager thread, was a tenth of a plugin round trip). A wake-up
+        // for an alarm cancelled since finds nothing due and sets the source for the earliest left.
+        let (id, earlier) = alarms.withLock { a in
+            (a.add(due: due, fire), a.armed.map { due < $0 } ?? true)
+        }
+        if earlier { rearm() }
         return DeadlineTimerEntry { [weak self] in
             self?.alarms.withLock { _ = $0.pending.removeValue(forKey: id) }
         }
@@ -82,7 +90,8 @@ public final class DispatchDeadlineTimer: DeadlineTimer, @unchecked Sendable {
     private func rearm() {
         let source = self.source
         alarms.withLock { a in
-            source.schedule(deadline: a.earliest.map { DispatchTime(uptimeNanoseconds: $0) } ?? .distantFuture)
+            a.armed = a.earliest
+            source.schedule(deadline: a.armed.map { DispatchTime(uptimeNanoseconds: $0) } ?? .distantFuture)
         }
     }
 }

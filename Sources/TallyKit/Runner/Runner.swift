@@ -107,7 +107,7 @@ public struct Runner: Sendable {
     ) async throws {
         var lastReport = Date.distantPast
         var iterator = set.cases().makeIterator()
-        try await withThrowingTaskGroup(of: [SpoolEntry].self) { group in
+        try await withThrowingTaskGroup(of: Spool.Chunk.self) { group in
             var inFlight = 0
             func nextConversation() throws -> Conversation? {
                 while let result = iterator.next() {
@@ -122,18 +122,18 @@ public struct Runner: Sendable {
             }
             func fill() throws {
                 while inFlight < max(1, options.jobs), !stop.isStopped, !stoppedEarly, let c = try nextConversation() {
-                    group.addTask { try await self.runConversation(c) }
+                    group.addTask { Spool.Chunk(try await self.runConversation(c)) }
                     inFlight += 1
                 }
             }
             try fill()
-            while let entries = try await group.next() {
+            while let chunk = try await group.next() {
                 inFlight -= 1
                 // The next conversation starts before this one is kept, so no worker waits on
                 // the bookkeeping — unless --max-errors must count this one's errors first.
                 if options.maxErrors == nil { try fill() }
-                try spool.append(entries)
-                for entry in entries { state.ingest(entry) }
+                try spool.append(chunk)
+                for entry in chunk.entries { state.ingest(entry) }
                 if let limit = options.maxErrors, state.backendErrors > limit { stoppedEarly = true }
                 let now = Date()
                 if now.timeIntervalSince(lastReport) >= 0.5 {
@@ -166,9 +166,17 @@ public struct Runner: Sendable {
             }
             let pipeline = AssistantPipeline(context: context, reader: reader, contract: backend.prompt.contract)
             let trace: PipelineTrace
+            // The app without the model reads the turn too: on another core while the model is asked
+            // (a plugin's round trip is mostly waiting), not after it.
+            var withoutModel: Task<PipelineTrace, Never>?
             switch reader {
             case .rules: trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
-            case .model: trace = await pipeline.read(turn.text, history: history, locale: c.locale)
+            case .model:
+                let (text, before, locale, context) = (turn.text, historyWithoutModel, c.locale, context)
+                withoutModel = Task {
+                    AssistantPipeline(context: context).readWithRules(text, history: before, locale: locale)
+                }
+                trace = await pipeline.read(turn.text, history: history, locale: c.locale)
             }
             let latency = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
             let tokens = backend.takeTokenUsage(for: key)
@@ -184,9 +192,8 @@ public struct Runner: Sendable {
             let answer = answers.answer(trace.reading, locale: c.locale)
             var record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             record.tokens = tokens
-            if case .model = reader {
-                let rules = AssistantPipeline(context: context).readWithRules(
-                    turn.text, history: historyWithoutModel, locale: c.locale)
+            if let withoutModel {
+                let rules = await withoutModel.value
                 let verdict = scorer.verdict(
                     expected: turn.expect, reading: rules.reading,
                     answer: answers.answer(rules.reading, locale: c.locale).answer)

@@ -22,8 +22,9 @@ final class Spool {
     let directory: URL
     private var file: OutputFile?
     private let encoder: JSONEncoder
-    /// Where each turn's line sits in `turns.jsonl`, and what the report page reads of it.
-    private var index: [(key: TurnKey, offset: UInt64, length: Int, glance: HTMLReport.Glance)] = []
+    /// Where each turn's line sits in `turns.jsonl`, and what the report page reads of it (the
+    /// glance names the turn: the index holds no key of its own, at 100k turns a few MiB).
+    private var index: [(offset: UInt64, length: Int, glance: HTMLReport.Glance)] = []
     private var written: UInt64 = 0
 
     init(directory: URL) {
@@ -85,18 +86,36 @@ final class Spool {
         return kept
     }
 
-    /// Keeps a finished conversation's turns, in one write (a resumed run drops a conversation cut short).
-    func append(_ entries: [SpoolEntry]) throws {
+    /// A finished conversation's turns as the spool keeps them: their lines and glances, made by
+    /// the worker that ran it (`Chunk(_:)`), so that the one task keeping them only writes.
+    struct Chunk: Sendable {
+        var entries: [SpoolEntry]
         var data = Data()
-        let glances = HTMLReport.Glance.conversation(entries.map(\.record))
-        for (entry, glance) in zip(entries, glances) {
-            let line = entry.line
-            index.append((entry.record.key, written + UInt64(data.count), line.count, glance))
-            data.append(line)
-            data.append(0x0A)
+        var lines: [(length: Int, glance: HTMLReport.Glance)] = []
+
+        init(_ entries: [SpoolEntry]) {
+            self.entries = entries
+            let glances = HTMLReport.Glance.conversation(entries.map(\.record))
+            for (entry, glance) in zip(entries, glances) {
+                let line = entry.line
+                lines.append((line.count, glance))
+                data.append(line)
+                data.append(0x0A)
+            }
         }
-        try file?.write(data)
-        written += UInt64(data.count)
+    }
+
+    /// Keeps a finished conversation's turns, in one write (a resumed run drops a conversation cut short).
+    func append(_ entries: [SpoolEntry]) throws { try append(Chunk(entries)) }
+
+    func append(_ chunk: Chunk) throws {
+        var offset = written
+        for (length, glance) in chunk.lines {
+            index.append((offset, length, glance))
+            offset += UInt64(length + 1)
+        }
+        try file?.write(chunk.data)
+        written += UInt64(chunk.data.count)
     }
 
     func close() {
@@ -114,7 +133,7 @@ final class Spool {
         let fd = POSIX.open(turnsURL.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw OutputFile.error(errno, turnsURL) }
         defer { _ = POSIX.close(fd) }
-        for item in index.sorted(by: { $0.key < $1.key }) {
+        for item in index.sorted(by: { $0.glance.key < $1.glance.key }) {
             var line = Data(count: item.length)
             var done = 0
             while done < item.length {

@@ -41,6 +41,10 @@ public struct TallyRun {
     public let options: RunOptions
     /// The prompt the backend is sent (for the prompt-size estimate).
     public let prompt: Prompt
+    /// Lets the set's case bytes go once the run has read every case, before the report is
+    /// written (`EvalSet.releaseCases()`: for every copy of the set, so only for a set loaded for
+    /// this one run, as `tally run` does; tens of MiB at 100k turns).
+    package var releasesCases = false
 
     public init(set: EvalSet, backend: any Backend, options: RunOptions, prompt: Prompt = .builtIn) {
         self.set = set
@@ -103,6 +107,7 @@ public struct TallyRun {
             spool.close()
             throw Interrupted(done: state.turns, spool: spool.directory, signal: stop.signal ?? SIGINT)
         }
+        if releasesCases { set.releaseCases() }
         // What the workers freed while the turns ran, before the report's own buffers are made.
         tally_release_free_memory()
         let summary = Summary(
@@ -120,9 +125,8 @@ public struct TallyRun {
                 // The same reader's report is replaced; say how its results moved, if they did.
                 guard let previous, let new = try? Report(folder: staged) else { return }
                 let cases = ReportFile.cases.name
-                let sameTurns =
-                    FileManager.default.contents(atPath: previous.folder.appendingPathComponent(cases).path)
-                    == FileManager.default.contents(atPath: staged.appendingPathComponent(cases).path)
+                let sameTurns = SameBytes.files(
+                    previous.folder.appendingPathComponent(cases), staged.appendingPathComponent(cases))
                 guard !sameTurns || previous.summary.metrics != new.summary.metrics else { return }
                 replaced = (try? ReportDiff(previous, new, allowSetChange: true))?.headline
             }

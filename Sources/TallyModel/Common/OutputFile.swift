@@ -40,6 +40,19 @@ package final class OutputFile {
         if pending.count >= bufferSize { try flush() }
     }
 
+    /// Bytes from wherever they lie (an array's slice, a string's UTF-8), without a `Data` of their own.
+    package func write<Bytes: Collection>(bytes: Bytes) throws where Bytes.Element == UInt8 {
+        guard bufferSize > 0 else { return try writeOut(Array(bytes)) }
+        pending.append(contentsOf: bytes)
+        if pending.count >= bufferSize { try flush() }
+    }
+
+    /// A string's UTF-8, written from its own storage (a page of megabytes is not copied first).
+    package func write(utf8 text: String) throws {
+        var text = text
+        try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
     private func flush() throws {
         guard !pending.isEmpty else { return }
         try writeOut(pending)

@@ -12,7 +12,8 @@ public struct EvalSet: Sendable {
     /// Each case file's bytes, read once when the set is loaded: what is hashed
     /// is what is validated, run and reported, even if a file changes on disk
     /// during the run (a conversation appended mid-run is not in this set).
-    let caseData: [Data]
+    /// Shared by every copy of the set, until a run that has read them all lets them go.
+    private let caseBytes: CaseBytes
 
     public var caseFiles: [URL] { manifest.cases.map { directory.appendingPathComponent($0) } }
     /// `finely-v1`: the folder name reports use.
@@ -90,7 +91,8 @@ public struct EvalSet: Sendable {
             caseData.append(data)
         }
         return EvalSet(
-            directory: directory, manifest: manifest, ledger: ledger, sha256: hasher.finalizeHex(), caseData: caseData)
+            directory: directory, manifest: manifest, ledger: ledger, sha256: hasher.finalizeHex(),
+            caseBytes: CaseBytes(caseData))
     }
 
     /// Refuses a manifest path that leaves the set folder (`../x.jsonl`, `/etc/x`, a link pointing out).
@@ -136,7 +138,26 @@ public struct EvalSet: Sendable {
     /// the set was loaded (never the files again). Blank lines are skipped; a
     /// malformed line is an error naming its file and line.
     public func cases() -> CaseSequence {
-        CaseSequence(files: zip(caseFiles, caseData).map { (DisplayPath.of($0), $1) })
+        guard let data = caseBytes.files.value else {
+            // Never read again from disk: the hash would no longer name what is read.
+            return CaseSequence(
+                files: [], released: InputError(file: DisplayPath.of(directory), EvalSet.releasedMessage))
+        }
+        return CaseSequence(files: zip(caseFiles, data).map { (DisplayPath.of($0), $1) })
+    }
+
+    static let releasedMessage =
+        "this set's case lines were let go after its run had read them; load the set again to read them"
+
+    /// Lets the case files' bytes go, for every copy of this set: tens of MiB for a 100k-turn set,
+    /// which a run that has read every case no longer needs while it writes its report. `cases()`
+    /// then yields one error: the files are never read again in their place.
+    package func releaseCases() { caseBytes.files.withLock { $0 = nil } }
+
+    /// The case files' bytes, shared by the copies of a set.
+    private final class CaseBytes: Sendable {
+        let files: Locked<[Data]?>
+        init(_ files: [Data]) { self.files = Locked(files) }
     }
 
     /// A decoding error in one line: the field path and the reason.
@@ -161,8 +182,15 @@ public struct EvalSet: Sendable {
 public struct CaseSequence: Sequence, Sendable {
     /// Each case file as messages name it, and its bytes.
     let files: [(name: String, data: Data)]
+    /// Why there are none: the set's bytes were let go (`EvalSet.releaseCases()`).
+    var released: InputError?
 
-    public func makeIterator() -> Iterator { Iterator(files: files) }
+    init(files: [(name: String, data: Data)], released: InputError? = nil) {
+        self.files = files
+        self.released = released
+    }
+
+    public func makeIterator() -> Iterator { Iterator(files: files, released: released) }
 
     /// Conversations in file and line order. Lines are read here and parsed a
     /// chunk ahead on a thread of their own, while the chunk before is used:
@@ -205,10 +233,19 @@ public struct CaseSequence: Sequence, Sendable {
         private var ready: [Result<Conversation, InputError>] = []
         private var readyIndex = 0
 
-        init(files: [(name: String, data: Data)]) { self.files = files }
+        private var released: InputError?
+
+        init(files: [(name: String, data: Data)], released: InputError? = nil) {
+            self.files = files
+            self.released = released
+        }
 
         /// The next conversation, or the error of a bad line.
         public mutating func next() -> Result<Conversation, InputError>? {
+            if let error = released {
+                released = nil
+                return .failure(error)
+            }
             if readyIndex == ready.count {
                 if !started {
                     started = true

@@ -12,6 +12,8 @@ package struct LineReader {
     private let handle: FileHandle?
     private let file: String
     private var buffer: [UInt8] = []
+    /// The bytes already read (`init(data:)`), read where they lie: a copy doubled a big set's memory.
+    private let data: Data?
     /// Where the unread part of `buffer` starts, and how far it is known to hold no newline.
     private var head = 0
     private var scanned = 0
@@ -20,6 +22,7 @@ package struct LineReader {
 
     package init(url: URL) throws {
         file = DisplayPath.of(url)
+        data = nil
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
@@ -31,12 +34,32 @@ package struct LineReader {
     package init(data: Data, file: String) {
         self.file = file
         handle = nil
-        buffer = [UInt8](data)
+        self.data = data
         atEnd = true
+    }
+
+    /// The bytes being read: the data given, or the buffer of what was read from the file.
+    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        guard let data else { return try buffer.withUnsafeBufferPointer(body) }
+        return try data.withUnsafeBytes { try body($0.bindMemory(to: UInt8.self)) }
     }
 
     /// The next line (without its `\n` or `\r\n`), or nil at the end.
     package mutating func next() throws -> (number: Int, text: String)? {
+        if let data {
+            let (from, count) = (scanned, data.count)
+            if let newline = withBytes({ $0[from..<count].firstIndex(of: 0x0A) }) {
+                let line = try take(upTo: newline)
+                head = newline + 1
+                scanned = head
+                return line
+            }
+            guard head < count else { return nil }
+            let line = try take(upTo: count)
+            head = count
+            scanned = head
+            return line
+        }
         while true {
             if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
                 let line = try take(upTo: newline)
@@ -74,9 +97,11 @@ package struct LineReader {
 
     private mutating func take(upTo end: Int) throws -> (number: Int, text: String) {
         lineNumber += 1
-        var stop = end
-        if stop > head, buffer[stop - 1] == 0x0D { stop -= 1 }
-        let text = try buffer[head..<stop].withUnsafeBufferPointer { bytes -> String in
+        let (file, lineNumber, head) = (file, lineNumber, head)
+        let text = try withBytes { all -> String in
+            var stop = end
+            if stop > head, all[stop - 1] == 0x0D { stop -= 1 }
+            let bytes = UnsafeBufferPointer(rebasing: all[head..<stop])
             if lineNumber == 1, TextFile.hasBOM(bytes) {
                 throw InputError(
                     file: file, line: 1, "the file starts with a byte-order mark (BOM); save it as UTF-8 without BOM")

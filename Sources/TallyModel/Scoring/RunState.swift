@@ -96,13 +96,12 @@ package struct RunState: Sendable {
             let line = FailureLine(record: r)
             for tag in Set(r.tags) {
                 failureCounts[tag, default: 0] += 1
-                var list = failures[tag, default: []]
-                list.append(line)
-                if list.count > RunState.failuresPerTag * 2 {
-                    list.sort { $0.key < $1.key }
-                    list.removeLast(list.count - RunState.failuresPerTag)
+                // In place: a copy of the list out of the dictionary copied it whole at each failure.
+                failures[tag, default: []].append(line)
+                if let count = failures[tag]?.count, count > RunState.failuresPerTag * 2 {
+                    failures[tag]?.sort { $0.key < $1.key }
+                    failures[tag]?.removeLast(count - RunState.failuresPerTag)
                 }
-                failures[tag] = list
             }
         }
         if let pair = r.pair {

@@ -62,6 +62,8 @@ package struct HTMLReport {
         /// The whole record, kept in memory when the page will show it (a
         /// conversation with a failing turn): no need to decode it again.
         var record: TurnRecord? { kept?.record }
+        /// The turn it is of (the spool sorts its index by it).
+        package var key: TurnKey { TurnKey(caseID: caseID, turn: turn) }
         /// Boxed: the spool's index holds a glance for every turn, and an
         /// optional record inline would make each entry hundreds of bytes.
         private let kept: Kept?

@@ -53,25 +53,39 @@ struct JUnitReport: Sendable {
 
     /// The file's bytes, written straight from the suites' buffers.
     func renderData(name: String) -> Data {
+        var out: [UInt8] = []
+        render(name: name) { out += $0 }
+        return Data(out)
+    }
+
+    /// Writes the file in pieces, straight from the suites' buffers: no copy of the whole in memory.
+    func write(name: String, to file: OutputFile) throws {
+        var failure: (any Error)?
+        render(name: name) { piece in
+            guard failure == nil else { return }
+            do { try file.write(bytes: piece) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private func render(name: String, _ emit: (ArraySlice<UInt8>) -> Void) {
         let total = suites.values.reduce(0) { $0 + $1.cases.count }
         let failed = failures.values.reduce(0, +)
-        var out: [UInt8] = []
-        out.reserveCapacity(suites.values.reduce(1024) { $0 + $1.xml.count + $1.cases.count + 256 })
-        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
+        func text(_ s: String) { emit(ArraySlice(s.utf8)) }
+        text("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         // errors="0": a turn fails or passes, it never errors — and the common JUnit schema requires the count.
-        out += "<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">\n".utf8
+        text("<testsuites name=\"\(escape(name))\" tests=\"\(total)\" failures=\"\(failed)\" errors=\"0\">\n")
         for (suite, cases) in suites.sorted(by: { $0.key < $1.key }) {
-            out +=
+            text(
                 "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.cases.count)\" failures=\"\(failures[suite] ?? 0)\" errors=\"0\">\n"
-                .utf8
+            )
             for (k, c) in cases.cases.sorted(by: { $0.key < $1.key }).enumerated() {
-                if k > 0 { out.append(0x0A) }
-                out += cases.xml[c.start..<c.end]
+                if k > 0 { text("\n") }
+                emit(cases.xml[c.start..<c.end])
             }
-            out += "\n  </testsuite>\n".utf8
+            text("\n  </testsuite>\n")
         }
-        out += "</testsuites>\n".utf8
-        return Data(out)
+        text("</testsuites>\n")
     }
 
     private func escape(_ s: String) -> String { JUnitReport.escape(s) }

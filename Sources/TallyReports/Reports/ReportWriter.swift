@@ -111,10 +111,14 @@ package struct ReportWriter {
         let markdown = SummaryMarkdown(summary: summary, failures: state.failures, failureCounts: state.failureCounts)
         // Wall-clock figures stay in timing.json: summary.md is the same for the same inputs.
         try staged.write(ReportFile.markdown.name, Data(markdown.render().utf8))
-        try staged.write(
-            ReportFile.junit.name,
-            junit.renderData(name: "\(reportName) \(state.identity.folderName)"))
+        // junit.xml and report.html go out in pieces, not as one buffer and its copy (megabytes at 100k turns).
+        let junitFile = try OutputFile(staged.url(ReportFile.junit.name), bufferSize: 1 << 16, option: "--out")
+        try junit.write(name: "\(reportName) \(state.identity.folderName)", to: junitFile)
+        try junitFile.close()
+        junit = JUnitReport()
         if let timing { try staged.write(ReportFile.timing.name, JSONOutput.document(timing)) }
-        try staged.write(ReportFile.html.name, Data(page.render().utf8))
+        let htmlFile = try OutputFile(staged.url(ReportFile.html.name), option: "--out")
+        try htmlFile.write(utf8: page.render())
+        try htmlFile.close()
     }
 }
