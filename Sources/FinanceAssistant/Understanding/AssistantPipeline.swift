@@ -30,11 +30,17 @@ public struct AssistantPipeline: Sendable {
     }
 
     /// Reads one turn in its conversation.
-    public func read(_ text: String, history: History = History(), locale: Language = .en) async -> PipelineTrace {
+    ///
+    /// - Parameter features: the message's features when the caller already has them
+    ///   (`context.features(of: text, locale: locale)`, a pure function of the two): a harness
+    ///   reading one turn twice (with and without the model) computes them once.
+    public func read(
+        _ text: String, history: History = History(), locale: Language = .en, features known: MessageFeatures? = nil
+    ) async -> PipelineTrace {
         guard case .model(let classifier) = reader else {
-            return readWithRules(text, history: history, locale: locale)
+            return readWithRules(text, history: history, locale: locale, features: known)
         }
-        let features = context.features(of: text, locale: locale)
+        let features = known ?? context.features(of: text, locale: locale)
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .model, request: nil, modelRequest: nil, backendOutcome: nil,
             rulesReading: nil, drops: [], adjustments: [], stages: [])
@@ -93,8 +99,11 @@ public struct AssistantPipeline: Sendable {
     ///
     /// - Parameter locale: when given, the trace also carries the request a model
     ///   would have received (`modelRequest`), for recording the turn.
-    public func readWithRules(_ text: String, history: History = History(), locale: Language? = nil) -> PipelineTrace {
-        let features = context.features(of: text, locale: locale)
+    /// - Parameter features: as in `read`, computed for this text (and this locale, when given).
+    public func readWithRules(
+        _ text: String, history: History = History(), locale: Language? = nil, features known: MessageFeatures? = nil
+    ) -> PipelineTrace {
+        let features = known ?? context.features(of: text, locale: locale)
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .rules, request: nil, modelRequest: nil, backendOutcome: nil,
             rulesReading: nil, drops: [], adjustments: [], stages: [])

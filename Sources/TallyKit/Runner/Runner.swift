@@ -172,11 +172,14 @@ public struct Runner: Sendable {
             switch reader {
             case .rules: trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
             case .model:
-                let (text, before, locale, context) = (turn.text, historyWithoutModel, c.locale, context)
+                // One reading of the message's features for both arms; the arm without the model builds no
+                // request (no locale given: its features carry the turn's locale already).
+                let features = context.features(of: turn.text, locale: c.locale)
+                let (text, before, context) = (turn.text, historyWithoutModel, context)
                 withoutModel = Task {
-                    AssistantPipeline(context: context).readWithRules(text, history: before, locale: locale)
+                    AssistantPipeline(context: context).readWithRules(text, history: before, features: features)
                 }
-                trace = await pipeline.read(turn.text, history: history, locale: c.locale)
+                trace = await pipeline.read(turn.text, history: history, locale: c.locale, features: features)
             }
             let latency = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
             let tokens = backend.takeTokenUsage(for: key)
