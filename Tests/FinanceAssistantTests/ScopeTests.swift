@@ -144,6 +144,9 @@ enum ScopeTables {
 
     /// Questions about the user's own money, including the look-alikes of the above.
     static let answered: [String: [ScopeCase]] = [
+        "a French preamble of coming back from somewhere (2.14.0)": [
+            ScopeCase("de retour de Lisbonne, j’ai dépensé combien depuis vendredi ?", .spendingTotal)
+        ],
         "spending with a category word or a shop": [
             ScopeCase("how much did I spend on petrol last month?", .categorySpend),
             ScopeCase("combien m'a coûté Netflix cette année ?", .merchantSpend),

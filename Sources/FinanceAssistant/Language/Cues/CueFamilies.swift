@@ -88,6 +88,7 @@ enum CueFamilies {
         .offTopicWorldFacts,
         .offTopicAssistantCommands,
         .offTopicPersonalLife,
+        .offTopicSwallowed,
         .moneyRelations,
         .ownOpeners,
         .retractions,
