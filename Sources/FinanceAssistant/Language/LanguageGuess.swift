@@ -18,12 +18,7 @@ public enum LanguageGuess {
     }
 
     static func guess(tokens: [Token]) -> Language {
-        var fr = 0
-        var en = 0
-        for token in tokens {
-            if french.contains(token.text) { fr += 1 }
-            if english.contains(token.text) { en += 1 }
-        }
-        return fr > en ? .fr : .en
+        // The same count, from `LanguageMarks`' one table: one probe a word.
+        LanguageMarks.guess(LanguageMarks.of(tokens.map(\.text)))
     }
 }

@@ -16,8 +16,14 @@ enum LanguageMarks {
         return t
     }()
 
+    /// `table` as a `WordIndex`: one probe a word, no `String` hashed.
+    private static let index = WordIndex(table.map { (salt: Int32(0), word: $0.key, value: Int32($0.value)) })
+
     /// Each word's marks.
-    static func of(_ words: [String]) -> [UInt8] { words.map { table[$0] ?? 0 } }
+    static func of(_ words: [String]) -> [UInt8] {
+        let index = Self.index
+        return words.map { w in index.value(of: w).map { UInt8(truncatingIfNeeded: $0) } ?? 0 }
+    }
 
     /// `LanguageGuess.guess(tokens:)` of the words these marks are of.
     static func guess(_ marks: [UInt8]) -> Language {

@@ -37,16 +37,19 @@ public struct MerchantReader: Sendable {
     /// Aliases without nicknames: a bank label never says "BK" or "Starbs" for the shop.
     private let labelMatcher: PhraseMatcher<Int>
     private let articleless: PhraseMatcher<Int>
-    /// Single-word aliases of 5+ letters, by length then first letter, for typos.
-    private let typoCandidates: [Int: [UInt8: [(word: [UInt8], shop: Int)]]]
+    /// Single-word aliases of 5+ letters, by length then first letter, for typos: arrays
+    /// indexed by the length and the byte (no hashing per word).
+    private let typoCandidates: [[[(word: [UInt8], shop: Int)]]]
     /// Single-word aliases of 3 or 4 letters, for the slips people make on them, by first
-    /// letter (each list in the catalog's order).
-    private let shortNames: [UInt8: [(word: [UInt8], shop: Int)]]
+    /// letter (each list in the catalog's order): 256 lists, indexed by the byte.
+    private let shortNames: [[(word: [UInt8], shop: Int)]]
     /// Aliases of several words, for a typo in one of them ("burger kign").
     private let multiWordAliases: [(words: [String], shop: Int)]
     /// Positions in `multiWordAliases` by first and by second word. With one word
     /// mistyped, one of the two is exact: only those aliases are compared.
-    private let multiWordByWord: [String: MultiWordPlaces]
+    private let multiWordByWord: WordIndex
+    /// The places `multiWordByWord` numbers.
+    private let multiWordPlaces: [MultiWordPlaces]
 
     /// Where a word stands in `multiWordAliases`: first, second.
     private struct MultiWordPlaces: Sendable {
@@ -55,7 +58,7 @@ public struct MerchantReader: Sendable {
     }
     /// Every beginning of a `bySpaceless` key: joining words stops at the first
     /// join that no key starts with.
-    private let spacelessPrefixes: Set<String>
+    private let spacelessPrefixes: WordIndex
 
     public init(catalog: MerchantCatalog) {
         self.catalog = catalog
@@ -79,8 +82,17 @@ public struct MerchantReader: Sendable {
                 short.append((bytes, shop))
             }
         }
-        typoCandidates = candidates
-        shortNames = Dictionary(grouping: short, by: { $0.word[0] })
+        var byLength = [[[(word: [UInt8], shop: Int)]]](
+            repeating: [], count: (candidates.keys.max() ?? 0) + 1)
+        for (length, byFirst) in candidates {
+            var lists = [[(word: [UInt8], shop: Int)]](repeating: [], count: 256)
+            for (first, list) in byFirst { lists[Int(first)] = list }
+            byLength[length] = lists
+        }
+        typoCandidates = byLength
+        var shortByFirst = [[(word: [UInt8], shop: Int)]](repeating: [], count: 256)
+        for name in short { shortByFirst[Int(name.word[0])].append(name) }
+        shortNames = shortByFirst
         multiWordAliases = multi
         var byFirst: [String: [Int]] = [:]
         var bySecond: [String: [Int]] = [:]
@@ -91,12 +103,15 @@ public struct MerchantReader: Sendable {
         var byWord: [String: MultiWordPlaces] = [:]
         for (w, places) in byFirst { byWord[w, default: MultiWordPlaces()].first = places }
         for (w, places) in bySecond { byWord[w, default: MultiWordPlaces()].second = places }
-        multiWordByWord = byWord
+        let placed = byWord.sorted { $0.key < $1.key }
+        multiWordByWord = WordIndex(
+            placed.enumerated().map { (salt: Int32(0), word: $0.element.key, value: Int32($0.offset)) })
+        multiWordPlaces = placed.map(\.value)
         var prefixes = Set<String>()
         for key in catalog.bySpaceless.keys {
             for n in 1...max(1, key.count) { prefixes.insert(String(key.prefix(n))) }
         }
-        spacelessPrefixes = prefixes
+        spacelessPrefixes = WordIndex(prefixes.map { (salt: Int32(0), word: $0, value: Int32(0)) })
     }
 
     /// The shop a transaction label names, exactly (no typo, no word rule).
@@ -120,13 +135,13 @@ public struct MerchantReader: Sendable {
     /// Every shop a question names, left to right.
     public func matches(in tokens: [Token]) -> [Match] {
         let words = tokens.map(\.text)
-        return matches(in: tokens, words: words, language: Self.language(of: words))
+        return matches(in: tokens, words: words, language: Self.language(of: words), flags: WordFlags.of(words))
     }
 
-    /// `matches(in:)` with the tokens' words and their language (`language(of:)`) already read.
-    func matches(in tokens: [Token], words: [String], language: Language) -> [Match] {
+    /// `matches(in:)` with the tokens' words, their language (`language(of:)`) and their flags already read.
+    func matches(in tokens: [Token], words: [String], language: Language, flags: [WordFlags]) -> [Match] {
         // Each word's places in the aliases of several words, looked up once.
-        let places = words.map { multiWordByWord[$0] }
+        let places = words.map { w in multiWordByWord.value(of: w).map { multiWordPlaces[Int($0)] } }
         var found: [Match] = []
         var covered = [Bool](repeating: false, count: words.count)
         func add(_ shop: Int, _ range: Range<Int>, typo: Bool = false, weak: Bool = false) {
@@ -155,7 +170,7 @@ public struct MerchantReader: Sendable {
             }
         }
         // "au Petit Cler", "du Bon Marché": the article is inside the preposition.
-        for i in words.indices.dropFirst() where Lexicon.articleContractions.contains(words[i - 1]) {
+        for i in words.indices.dropFirst() where flags[i - 1].contains(.articleContraction) {
             if let m = articleless.longest(at: i, in: words), isFree(m.range) { add(m.value, m.range) }
         }
         // Spaced or dotted letters: "C a r r e f o u r", "N-E-T-F-L-I-X", "m.c.d.o".
@@ -177,7 +192,7 @@ public struct MerchantReader: Sendable {
             }
         }
         for (i, word) in words.enumerated() where !covered[i] {
-            if let shop = typoMatch(word) ?? shortNameSlip(at: i, in: tokens) {
+            if let shop = typoMatch(word, flags[i]) ?? shortNameSlip(at: i, in: tokens, flags: flags) {
                 add(shop, i..<(i + 1), typo: true)
             }
         }
@@ -196,9 +211,11 @@ public struct MerchantReader: Sendable {
             keys.removeAll(keepingCapacity: true)
             var joined = ""
             for length in 1...min(4, words.count - i) {
+                // A join holding a word that is not all letters is refused below: none is read past it.
+                guard words[i + length - 1].utf8.allSatisfy(Self.isLetter) else { break }
                 joined += words[i + length - 1]
                 // No key starts with this join: none is longer either.
-                guard spacelessPrefixes.contains(joined) else { break }
+                guard spacelessPrefixes.value(of: joined) != nil else { break }
                 if let shop = catalog.bySpaceless[joined] { keys.append((length, joined, shop)) }
             }
             var matched = false
@@ -264,12 +281,14 @@ public struct MerchantReader: Sendable {
     }()
 
     /// A shop one edit away from `word` (Damerau–Levenshtein), same first letter.
-    private func typoMatch(_ word: String) -> Int? {
-        let bytes = Array(word.utf8)
-        guard bytes.count >= 5, !Lexicon.typoStopWords.contains(word), bytes.allSatisfy(Self.isLetter)
+    private func typoMatch(_ word: String, _ flags: WordFlags) -> Int? {
+        // The cheap tests first: most words are too short or hold a digit.
+        guard word.utf8.count >= 5, word.utf8.allSatisfy(Self.isLetter), !flags.contains(.typoStopWord)
         else { return nil }
+        let bytes = Array(word.utf8)
         for length in (bytes.count - 1)...(bytes.count + 1) {
-            guard let byFirst = typoCandidates[length]?[bytes[0]] else { continue }
+            guard length < typoCandidates.count, !typoCandidates[length].isEmpty else { continue }
+            let byFirst = typoCandidates[length][Int(bytes[0])]
             for candidate in byFirst where EditDistance.isWithinOne(bytes, candidate.word) {
                 return candidate.shop
             }
@@ -284,7 +303,10 @@ public struct MerchantReader: Sendable {
         let second = start + 1 < words.count ? places[start + 1]?.second ?? [] : []
         // In the catalog's order, as when every alias was compared.
         let candidates = second.isEmpty ? first : first.isEmpty ? second : Array(Set(first + second)).sorted()
-        for alias in candidates.lazy.map({ multiWordAliases[$0] }) where start + alias.words.count <= words.count {
+        // A plain loop: a lazy map's closure copied the whole reader (and retained each table) per call.
+        for index in candidates {
+            let alias = multiWordAliases[index]
+            guard start + alias.words.count <= words.count else { continue }
             // Exactly one word may differ; find it with plain comparisons first; the
             // edit distance (which copies both words' bytes) runs only on that one.
             var slip: Int?
@@ -314,20 +336,23 @@ public struct MerchantReader: Sendable {
     /// doubled ("Zarra", "Maiff"), an "e" or "s" added ("Lidle", "ubers"), or for
     /// four letters one vowel for another ("Ikia"). The word must also be
     /// written like a name: with a capital, or after "at", "chez", "au"…
-    private func shortNameSlip(at index: Int, in tokens: [Token]) -> Int? {
+    private func shortNameSlip(at index: Int, in tokens: [Token], flags: [WordFlags]) -> Int? {
         let token = tokens[index]
         let count = token.text.utf8.count
         // Most words are turned away by their length or first letter before any lookup.
-        guard (3...5).contains(count), let first = token.text.utf8.first, let names = shortNames[first] else {
+        guard (3...5).contains(count), let first = token.text.utf8.first, case let names = shortNames[Int(first)],
+            !names.isEmpty
+        else {
             return nil
         }
-        let bytes = Array(token.text.utf8)
-        guard bytes.allSatisfy(Self.isLetter), !Lexicon.typoStopWords.contains(token.text) else { return nil }
         let cued =
-            (index > 0
-                && (Lexicon.shopCuesBefore.contains(tokens[index - 1].text)
-                    || Lexicon.placeWords.contains(tokens[index - 1].text)))
-            || (index + 1 < tokens.count && Lexicon.shopCuesAfter.contains(tokens[index + 1].text))
+            (index > 0 && !flags[index - 1].isDisjoint(with: [.shopCueBefore, .placeWord]))
+            || (index + 1 < tokens.count && flags[index + 1].contains(.shopCueAfter))
+        // Written in lower case and not after a shop cue, no name below may be read.
+        guard token.isCapitalized || cued, token.text.utf8.allSatisfy(Self.isLetter),
+            !flags[index].contains(.typoStopWord)
+        else { return nil }
+        let bytes = Array(token.text.utf8)
         for (name, shop) in names {
             // Three letters are acronyms ("EFD", "UCG"): a capital is required.
             guard token.isCapitalized || (cued && name.count == 4) else { continue }

@@ -20,6 +20,15 @@ enum NumberWords {
         "trentaine": 30,
     ]
 
+    /// The words `count(at:in:)` may read a count from, besides digits: one lookup turns the others away.
+    static let countStarts: Set<String> = Set(units.keys).union(collectives.keys).union(["a", "un", "une"])
+
+    /// Whether `count(at:in:)` may read a count starting with `word`.
+    static func mayStartCount(_ word: String) -> Bool {
+        guard let first = word.utf8.first else { return false }
+        return (first >= 48 && first <= 57) || countStarts.contains(word)
+    }
+
     /// The count starting at `index`, and how many words it spans.
     static func count(at index: Int, in words: [String]) -> (value: Int, length: Int)? {
         guard index < words.count else { return nil }

@@ -1,8 +1,10 @@
 /// Finds lexicon phrases (sequences of folded words) in a token list.
 ///
 /// Phrases are kept as a trie over their words, so the longest phrase at a
-/// position costs one dictionary probe per word it matches, however many phrases
+/// position costs one probe per word it matches, however many phrases
 /// share its first words (hundreds of cues start "how", "what", "combien").
+/// The trie's edges are one `WordIndex` keyed by (node, word): no `String` is
+/// hashed with SipHash on the way.
 /// When phrases overlap, `matches` prefers the longest one starting at each
 /// position and never reports two overlapping matches; of two identical phrases
 /// the first listed counts.
@@ -18,8 +20,10 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
         var value: Value?
     }
 
-    /// The root is node 0.
-    private var nodes: [Node] = [Node()]
+    /// The trie's edges: (node, word) → the node the word leads to. The root is node 0.
+    private let edges: WordIndex
+    /// The value of the phrase ending at each node.
+    private let values: [Value?]
     /// Which first bytes, and which pairs of first two bytes (hashed into 256
     /// bits), the first words have: most words are turned away without hashing
     /// the whole word (dozens of matchers read every message). Plain integers,
@@ -30,6 +34,7 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
     private var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     init(_ phrases: [(String, Value)]) {
+        var nodes: [Node] = [Node()]
         for (phrase, value) in phrases {
             let words = TextFolding.tokens(of: phrase).map(\.text)
             guard !words.isEmpty else { continue }
@@ -45,6 +50,12 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
             }
             if nodes[node].value == nil { nodes[node].value = value }
         }
+        var entries: [(salt: Int32, word: String, value: Int32)] = []
+        for (k, node) in nodes.enumerated() {
+            for (word, child) in node.next { entries.append((Int32(k), word, child)) }
+        }
+        edges = WordIndex(entries)
+        values = nodes.map(\.value)
         let firstWords = nodes[0].next.keys
         filtered = firstWords.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }
         guard filtered else { return }
@@ -92,13 +103,13 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
     /// The longest phrase starting at `index`, if any.
     func longest(at index: Int, in words: [String]) -> Match? {
         guard index >= 0, index < words.count, mayStart(words[index]) else { return nil }
-        var node = 0
+        var node: Int32 = 0
         var k = index
         var best: Match?
-        while k < words.count, let n = nodes[node].next[words[k]] {
-            node = Int(n)
+        while k < words.count, let n = edges.value(of: words[k], salt: node) {
+            node = n
             k += 1
-            if let value = nodes[node].value { best = Match(range: index..<k, value: value) }
+            if let value = values[Int(n)] { best = Match(range: index..<k, value: value) }
         }
         return best
     }

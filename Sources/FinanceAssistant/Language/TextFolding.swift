@@ -40,10 +40,12 @@ public enum TextFolding {
             let raw = String(decoding: current, as: UTF8.self)
             let folded = currentIsASCII ? raw : foldWord(raw)
             if !folded.isEmpty {
+                // Digits for letters undone as each word is read (`deLeet`), not in a second pass.
                 tokens.append(
-                    Token(
-                        text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence,
-                        glue: currentGlue))
+                    deLeet(
+                        Token(
+                            text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence,
+                            glue: currentGlue)))
             }
             current.removeAll(keepingCapacity: true)
             currentIsASCII = true
@@ -116,21 +118,18 @@ public enum TextFolding {
             }
         }
         flush()
-        return normalizeObfuscation(tokens)
-    }
-
-    /// Undoes digits written for letters ("St4rbucks", "d3pensé"). Ordinals
-    /// ("1er", "15th") and quarters ("q1", "t4") are left alone. Spaced letters
-    /// ("C a r r e f o u r") are joined by the merchant reader, which knows
-    /// what they may spell.
-    static func normalizeObfuscation(_ tokens: [Token]) -> [Token] {
-        tokens.map(deLeet)
+        // The signs ("€", "$", "£", "%") are shorter than any word `deLeet` changes.
+        return tokens
     }
 
     private static let leet: [Character: Character] = [
         "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b",
     ]
 
+    /// Undoes digits written for letters ("St4rbucks", "d3pensé"). Ordinals
+    /// ("1er", "15th") and quarters ("q1", "t4") are left alone. Spaced letters
+    /// ("C a r r e f o u r") are joined by the merchant reader, which knows
+    /// what they may spell.
     private static func deLeet(_ token: Token) -> Token {
         let text = token.text
         guard text.utf8.count >= 4, text.utf8.contains(where: { $0 >= 48 && $0 <= 57 }),

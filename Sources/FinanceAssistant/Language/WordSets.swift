@@ -29,7 +29,7 @@ final class WordSets: Sendable {
     let requestLeads: CueMatcher<Int>
     /// Money words of six letters or more a typo may stand for, by length
     /// ("balnce" → balance, "abonnemnts" → abonnements).
-    private let typoTargets: [Int: [[UInt8]]]
+    private let typoTargets: [Int: [TypoTarget]]
     /// Every single word some list knows: never read as a typo of another.
     private let known: Set<String>
 
@@ -75,7 +75,7 @@ final class WordSets: Sendable {
                 IntentCues.table.filter { $0.1.isAnswerable }.map(\.0) + Self.phrases(of: .moneyRelation)
                     + Lexicon.moneyWords)
         ).filter { $0.utf8.count >= 6 }
-        typoTargets = Dictionary(grouping: targets.sorted().map { Array($0.utf8) }, by: \.count)
+        typoTargets = Dictionary(grouping: targets.sorted().map { TypoTarget(Array($0.utf8)) }, by: \.bytes.count)
         known = Set(
             LexiconTables.all.flatMap { $0.entries.flatMap { $0.split(separator: " ").map(String.init) } }
                 + Lexicon.typoStopWords)
@@ -101,12 +101,16 @@ final class WordSets: Sendable {
     /// form of a word, not a typo.
     func typoCorrection(of word: String) -> String? {
         // Most words are too short: turned away before their bytes are copied.
-        guard word.utf8.count >= 5 else { return nil }
+        guard word.utf8.count >= 5, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }), !known.contains(word) else {
+            return nil
+        }
         let bytes = Array(word.utf8)
-        guard !known.contains(word), bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
+        let letters = TypoTarget.letters(of: bytes)
         var found: [UInt8]?
         for n in (bytes.count - 1)...(bytes.count + 1) {
-            for target in typoTargets[n] ?? [] where EditDistance.isWithinOne(bytes, target) {
+            for t in typoTargets[n] ?? [] where (t.letters ^ letters).nonzeroBitCount <= 2 {
+                let target = t.bytes
+                guard EditDistance.isWithinOne(bytes, target) else { continue }
                 let common = zip(bytes, target).prefix { $0.0 == $0.1 }.count
                 if common >= max(bytes.count, target.count) - 2 { continue }
                 if found != nil, found != target { return nil }
@@ -114,5 +118,25 @@ final class WordSets: Sendable {
             }
         }
         return found.map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// A money word a typo may stand for, with the set of its letters: one edit changes at
+/// most two letters of the set (a substitution), so a word whose set differs in more is
+/// turned away before the edit distance is computed.
+private struct TypoTarget: Sendable {
+    let bytes: [UInt8]
+    let letters: UInt32
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        letters = Self.letters(of: bytes)
+    }
+
+    /// One bit per letter a–z the bytes hold (callers pass lowercase ASCII letters only).
+    static func letters(of bytes: [UInt8]) -> UInt32 {
+        var set: UInt32 = 0
+        for b in bytes { set |= 1 << UInt32((b &- 97) & 31) }
+        return set
     }
 }

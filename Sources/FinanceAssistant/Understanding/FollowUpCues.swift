@@ -35,7 +35,8 @@ struct FollowUpCues: Sendable {
     /// - Parameters:
     ///   - covered: positions already read as period, shop, category, cue or opener.
     ///   - mentions: every shop and category named, also those set aside.
-    init(words: [String], covered: [Bool], mentions: [Range<Int>], pointsAtPreviousPeriod: Bool) {
+    ///   - flags: each word's `WordFlags`.
+    init(words: [String], flags: [WordFlags], covered: [Bool], mentions: [Range<Int>], pointsAtPreviousPeriod: Bool) {
         var covered = covered
         for range in mentions { for k in range { covered[k] = true } }
         func cover(_ matcher: PhraseMatcher<Bool>) -> [Range<Int>] {
@@ -50,15 +51,11 @@ struct FollowUpCues: Sendable {
         stepsBack = !cover(Self.stepBack).isEmpty
         _ = cover(Self.negations)
         _ = cover(Self.fillers)
-        let fillers = WordSets.shared.fillers
-        otherWordCount =
-            words.indices.filter { k in
-                !covered[k] && !Lexicon.glue.contains(words[k]) && !fillers.contains(words[k])
-            }.count
+        otherWordCount = words.indices.filter { k in !covered[k] && flags[k].isDisjoint(with: [.glue, .filler]) }.count
         // The period grammar's table says in one lookup whether a word is a unit, a month or a weekday.
         mentionsTime = words.contains { w in
             guard !w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return true }
-            guard let facts = PeriodTokens.WordFacts.table[w] else { return false }
+            guard let facts = PeriodTokens.WordFacts.of(w) else { return false }
             return facts.unit != nil || facts.month != nil || facts.weekday != nil
         }
         refersToPlace = Self.places.matches(in: words).contains { m in

@@ -82,13 +82,15 @@ public struct MessageFeatures: Sendable {
         self.tokens = tokens
         let words = tokens.map(\.text)
         self.words = words
+        // What each word is in the single-word lists asked below, read once.
+        let flags = WordFlags.of(words)
         // Which cues may fire: a French one never on a plainly English message ("à Nice").
         // One lookup a word for every language guess below.
         let marks = LanguageMarks.of(words)
         let language = LanguageMarks.cueLanguage(marks)
         cueLanguage = language
         let guessed = LanguageMarks.guess(marks)
-        let shops = merchantReader.matches(in: tokens, words: words, language: guessed)
+        let shops = merchantReader.matches(in: tokens, words: words, language: guessed, flags: flags)
         var merchant = merchantReader.preferred(among: shops, words: words)
         // A shop's name written as one is no period ("Printemps Haussmann", "au Printemps");
         // a lower-case word that may be either yields to a period around it ("au printemps 2024").
@@ -117,8 +119,7 @@ public struct MessageFeatures: Sendable {
 
         // "my friend", "ma sœur" name someone else: their money is not the writer's.
         let firstPerson = words.indices.filter { k in
-            Lexicon.firstPerson.contains(words[k])
-                && !(k + 1 < words.count && ScopeCues.otherPeople.contains(words[k + 1]))
+            flags[k].contains(.firstPerson) && !(k + 1 < words.count && flags[k + 1].contains(.otherPeople))
         }
         isFirstPerson = !firstPerson.isEmpty
         // Money words as meant: one typo in an unknown word is read through ("my balnce").
@@ -171,8 +172,8 @@ public struct MessageFeatures: Sendable {
         // about the writer: no definition or public price is asked.
         // An opener ending in "my / ma" before someone else ("how much does my boyfriend…") is about them.
         let openers = sets.ownOpeners.matcher(for: language).matches(in: words).filter { m in
-            !(m.range.upperBound < words.count && Lexicon.firstPerson.contains(words[m.range.upperBound - 1])
-                && ScopeCues.otherPeople.contains(words[m.range.upperBound]))
+            !(m.range.upperBound < words.count && flags[m.range.upperBound - 1].contains(.firstPerson)
+                && flags[m.range.upperBound].contains(.otherPeople))
         }.map { $0.range.lowerBound...($0.range.upperBound - 1) }
         for span in openers {
             hits.removeAll { h in
@@ -194,7 +195,8 @@ public struct MessageFeatures: Sendable {
         // Where a topic shift ("anyway", "en attendant") starts: a clause, and the point a veto is withdrawn before.
         let shiftStarts = sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound)
         let clauseStarts = MessageFeatures.clauseStarts(
-            words: words, tokens: tokens, openers: openers, shiftStarts: shiftStarts, language: language)
+            words: words, flags: flags, tokens: tokens, openers: openers, shiftStarts: shiftStarts,
+            language: language)
         var actionAt: [Int] = []
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
         let leadStarts = words.indices.filter { k in
@@ -223,9 +225,9 @@ public struct MessageFeatures: Sendable {
         }
         // Money missing: a negation just before a word of money arriving ("hasn't arrived",
         // "toujours pas reçu", "n'apparaît pas") — a problem for the bank (GUIDE §16).
-        for k in words.indices where ScopeCues.missingNegations.contains(words[k]) {
+        for k in words.indices where flags[k].contains(.missingNegation) {
             let window = (k + 1)..<min(k + 5, words.count)
-            guard let a = window.first(where: { ScopeCues.arrivalWords.contains(words[$0]) }) else { continue }
+            guard let a = window.first(where: { flags[$0].contains(.arrival) }) else { continue }
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...a))
             scores[.offTopic, default: 0] += 6
             bankAt.append(k)
@@ -258,10 +260,10 @@ public struct MessageFeatures: Sendable {
             }
         }
         // "comment ouvrir un livret A ?": how to do something, unless a cue already reads the verb.
-        for k in words.indices.dropLast() where ScopeCues.howTo.contains(words[k]) && !cueCovered[k + 1] {
+        for k in words.indices.dropLast() where flags[k].contains(.howTo) && !cueCovered[k + 1] {
             let verb = words[k + 1]
             guard verb.utf8.count > 3, ScopeCues.infinitiveEndings.contains(where: verb.hasSuffix),
-                !Lexicon.firstPerson.contains(verb)
+                !flags[k + 1].contains(.firstPerson)
             else { continue }
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: 3.5, span: k...(k + 1)))
             scores[.offTopic, default: 0] += 3.5
@@ -319,13 +321,13 @@ public struct MessageFeatures: Sendable {
             evidence[m.range.lowerBound] = false
         }
 
-        isContentless = words.allSatisfy { sets.fillers.contains($0) }
+        isContentless = flags.allSatisfy { $0.contains(.filler) }
         // An opener may follow fillers: "ok and last year?", "ok so what about 2024?",
         // "bon et chez Lidl alors" ("what" of "what about" is a filler too).
         var opener: PhraseMatcher<Bool>.Match?
         for i in words.indices {
             opener = sets.openers.longest(at: i, in: words)
-            if opener != nil || !sets.fillers.contains(words[i]) { break }
+            if opener != nil || !flags[i].contains(.filler) { break }
         }
         startsLikeFollowUp = opener != nil
         refersToPreviousShop = sets.anaphora.contains(in: words)
@@ -337,7 +339,7 @@ public struct MessageFeatures: Sendable {
         for r in relations.map(\.range) + moneyMatches.map(\.range) { for k in r { covered[k] = true } }
         // "plain Uber, not Uber Eats", "les courses, pas les restos": the rejected
         // shop or category is no content — "l'argent fait pas le bonheur" keeps its words.
-        if let no = words.firstIndex(where: { ScopeCues.rejections.contains($0) }),
+        if let no = flags.firstIndex(where: { $0.contains(.rejection) }),
             let rejected = (shops.map(\.range) + categories.map(\.range)).filter({ $0.lowerBound > no })
                 .min(by: { $0.lowerBound < $1.lowerBound }), rejected.lowerBound <= no + 3
         {
@@ -351,13 +353,12 @@ public struct MessageFeatures: Sendable {
         }
         let isOther = words.indices.map { k in
             shaped[k]
-                || !covered[k] && !Lexicon.glue.contains(words[k]) && !sets.fillers.contains(words[k])
-                    && !sets.nonContent.contains(words[k]) && !Lexicon.limitCues.contains(words[k])
-                    && !Lexicon.firstPerson.contains(words[k]) && !words[k].utf8.contains { $0 >= 48 && $0 <= 57 }
+                || !covered[k] && flags[k].isDisjoint(with: [.glue, .filler, .nonContent, .limitCue, .firstPerson])
+                    && !words[k].utf8.contains { $0 >= 48 && $0 <= 57 }
         }
         otherWordCount = isOther.filter { $0 }.count
         followUp = FollowUpCues(
-            words: words, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
+            words: words, flags: flags, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
             pointsAtPreviousPeriod: periods.refersBack)
 
         let scope = ScopeGate.Assessment(
@@ -381,7 +382,8 @@ public struct MessageFeatures: Sendable {
     /// the rate… no, forget it, how much did I spend") and an opener about the
     /// writer after "and" ("what's the Livret A rate, and how much have I got?").
     private static func clauseStarts(
-        words: [String], tokens: [Token], openers: [ClosedRange<Int>], shiftStarts: [Int], language: CueLanguage
+        words: [String], flags: [WordFlags], tokens: [Token], openers: [ClosedRange<Int>], shiftStarts: [Int],
+        language: CueLanguage
     ) -> [Int] {
         var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
         let sets = WordSets.shared
@@ -389,13 +391,13 @@ public struct MessageFeatures: Sendable {
         starts.formUnion(shiftStarts)
         // "…, and can you move 200 € to savings?": a request after "and" opens a clause of its own.
         let leads = sets.requestLeads.matcher(for: language)
-        for k in words.indices.dropLast() where ScopeCues.clauseJoins.contains(words[k]) {
+        for k in words.indices.dropLast() where flags[k].contains(.clauseJoin) {
             if leads.longest(at: k + 1, in: words) != nil { starts.insert(k + 1) }
         }
         for o in openers {
-            if ScopeCues.clauseJoins.contains(words[o.lowerBound]) {
+            if flags[o.lowerBound].contains(.clauseJoin) {
                 starts.insert(o.lowerBound)
-            } else if o.lowerBound > 0, ScopeCues.clauseJoins.contains(words[o.lowerBound - 1]) {
+            } else if o.lowerBound > 0, flags[o.lowerBound - 1].contains(.clauseJoin) {
                 starts.insert(o.lowerBound - 1)
             }
         }
@@ -413,7 +415,8 @@ public struct MessageFeatures: Sendable {
     private static func limit(in words: [String], claimed: [Bool]) -> Int? {
         var i = 0
         while i < words.count {
-            if !claimed[i], let (n, len) = NumberWords.count(at: i, in: words), (1...50).contains(n),
+            if !claimed[i], NumberWords.mayStartCount(words[i]), let (n, len) = NumberWords.count(at: i, in: words),
+                (1...50).contains(n),
                 words[i] != "un" && words[i] != "une" && words[i] != "one" || (i > 0 && words[i - 1] == "top")
             {
                 let after = i + len

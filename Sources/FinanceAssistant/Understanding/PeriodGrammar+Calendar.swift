@@ -53,8 +53,8 @@ extension PeriodParser {
     /// A weekday in full, or abbreviated where a date follows ("Tue 3 Mar", "sam. 14 févr.").
     private func weekdayWord(_ i: Int, in t: PeriodTokens, abbreviated: Bool) -> Int? {
         if let w = t.weekday(i) { return w }
-        guard abbreviated, let w = t.word(i) else { return nil }
-        return PeriodLexicon.weekdayAbbreviations[w]
+        guard abbreviated else { return nil }
+        return t.weekdayAbbreviation(i)
     }
 
     /// "Tuesday, March 3rd, 2026", "Tue 3 Mar", "mardi 3 mars 2026", "le mardi 3/03": the date; the weekday says nothing more.

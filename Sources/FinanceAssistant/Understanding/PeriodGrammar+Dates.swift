@@ -214,7 +214,7 @@ extension PeriodParser {
         if t.is(.of, j - 1) || t.is(.rangeStart, j - 1) || t.is(.rangeEnd, j - 1) || t.is(.rangeAnd, j - 1)
             || t.is(.since, j - 1) || t.is(.this, j - 1) || t.is(.nextBefore, j - 1) || t.is(.lastBefore, j - 1)
             || t.is(.article, j - 1) || t.unit(j - 1) == .month
-            || PeriodLexicon.monthCuesBefore.contains(t.word(j - 1) ?? "")
+            || t.is(.monthCueBefore, j - 1)
         {
             return true
         }

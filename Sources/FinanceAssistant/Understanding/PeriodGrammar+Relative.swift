@@ -40,7 +40,7 @@ extension PeriodParser {
             return Mention(period: .unspecified, range: i..<(i + len), refersBack: true)
         }
         if let len = t.phrase(.samePrefix, at: i),
-            let (_, n) = NumberWords.count(at: i + len, in: t.words),
+            let (_, n) = t.count(at: i + len),
             t.unit(i + len + n) != nil
         {
             return Mention(period: .unspecified, range: i..<(i + len + n + 1), refersBack: true)
@@ -81,7 +81,7 @@ extension PeriodParser {
         // (the) last / past / previous [N] UNIT
         if t.is(.past, i) {
             let hasArticle = t.isWord("last", i) && (t.isWord("the", i - 1) || t.isWord("these", i - 1))
-            if let (n, nlen) = NumberWords.count(at: i + 1, in: t.words), let unit = t.unit(i + 1 + nlen), n <= 400 {
+            if let (n, nlen) = t.count(at: i + 1), let unit = t.unit(i + 1 + nlen), n <= 400 {
                 return trailing(n, unit, range: i..<(i + 2 + nlen))
             }
             if let unit = t.unit(i + 1) {
@@ -98,7 +98,7 @@ extension PeriodParser {
         if let unit = t.unit(i), i + 1 < t.count {
             if t.is(.lastAfter, i + 1) {
                 var m = Mention(period: .previous(unit), range: start..<(i + 2))
-                if PeriodLexicon.precedingAfter.contains(t.words[i + 1]) { m.shiftBack = unit }
+                if t.is(.preceding, i + 1) { m.shiftBack = unit }
                 return m
             }
             // "le mois écoulé", "la semaine écoulée": a rolling unit
@@ -113,7 +113,7 @@ extension PeriodParser {
             return trailing(1, unit, range: i..<(i + 2))
         }
         // N derniers UNIT / N prochains UNIT / the 8 last months / N UNIT à venir
-        if let (n, nlen) = NumberWords.count(at: i, in: t.words), i + nlen < t.count {
+        if let (n, nlen) = t.count(at: i), i + nlen < t.count {
             let k = i + nlen
             if t.is(.lastPlural, k) || t.isWord("last", k), let unit = t.unit(k + 1) {
                 return trailing(n, unit, range: i..<(k + 2))
@@ -124,14 +124,14 @@ extension PeriodParser {
                 if t.is(.lastPlural, k + 1) { return trailing(n, unit, range: i..<(k + 2)) }
             }
         }
-        if t.is(.lastPlural, i), let (n, nlen) = NumberWords.count(at: i + 1, in: t.words),
+        if t.is(.lastPlural, i), let (n, nlen) = t.count(at: i + 1),
             let unit = t.unit(i + 1 + nlen)
         {
             return trailing(n, unit, range: i..<(i + 2 + nlen))
         }
         // next / coming [N] UNIT; "in the coming weeks" without N is vague
         if t.is(.nextBefore, i) {
-            if let (n, nlen) = NumberWords.count(at: i + 1, in: t.words), let unit = t.unit(i + 1 + nlen) {
+            if let (n, nlen) = t.count(at: i + 1), let unit = t.unit(i + 1 + nlen) {
                 return coming(n, unit, range: i..<(i + 2 + nlen))
             }
             if let unit = t.unit(i + 1) {
@@ -143,10 +143,10 @@ extension PeriodParser {
         }
         // within / in / d'ici / sous / dans N UNIT (forward); depuis / sur N UNIT (rolling)
         let word = t.words[i]
-        if PeriodLexicon.forwardWindows.contains(word) || (word == "in" && !t.isWord("the", i + 1)) {
+        if t.is(.forwardWindow, i) || (word == "in" && !t.isWord("the", i + 1)) {
             var j = i + 1
             if t.isWord("les", j) || t.isWord("the", j) { j += 1 }
-            if let (n, nlen) = NumberWords.count(at: j, in: t.words), let unit = t.unit(j + nlen) {
+            if let (n, nlen) = t.count(at: j), let unit = t.unit(j + nlen) {
                 if t.is(.lastPlural, j + nlen + 1) { return trailing(n, unit, range: i..<(j + nlen + 2)) }
                 if word == "in" && n == 1 { return nil }
                 // "in 3 days", "dans 3 jours": on that day, or within them? No period (GUIDE §19).
@@ -156,7 +156,7 @@ extension PeriodParser {
                 return coming(n, unit, range: i..<(j + nlen + 1))
             }
         }
-        if PeriodLexicon.rollingWindows.contains(word), let (n, nlen) = NumberWords.count(at: i + 1, in: t.words),
+        if t.is(.rollingWindow, i), let (n, nlen) = t.count(at: i + 1),
             n > 1 || word != "for"
         {
             // "sur une douzaine de mois", "over a couple of months"
@@ -210,7 +210,7 @@ extension PeriodParser {
         var j = i
         let before = t.phrase(.agoBefore, at: i)
         if let before { j += before }
-        guard let (n, nlen) = NumberWords.count(at: j, in: t.words), (1...400).contains(n) else { return nil }
+        guard let (n, nlen) = t.count(at: j), (1...400).contains(n) else { return nil }
         let k = j + nlen
         let period: Period
         var end: Int
@@ -440,7 +440,7 @@ extension PeriodParser {
         var cued = relation != .plain
         if cued {
             j += 1
-        } else if t.is(.article, j) || PeriodLexicon.seasonOpeners.contains(t.words[j]) {
+        } else if t.is(.article, j) || t.is(.seasonOpener, j) {
             cued = t.is(.article, j)
             j += 1
             if t.is(.article, j) {

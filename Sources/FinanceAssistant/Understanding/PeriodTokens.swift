@@ -15,28 +15,88 @@ struct PeriodTokens {
     private let facts: [WordFacts]
     /// Each word's value when it is a number of at most four digits (`number(_:)`), read once.
     private let numbers: [Int?]
+    /// `NumberWords.count(at:in:)` at each position, read once: a dozen productions ask it
+    /// at the same positions, and each ask hashed the word in two or three tables.
+    private let counts: [(value: Int, length: Int)?]
+    /// `NumberWords.year(at:in:)` at each position, read once.
+    private let spelledYears: [(value: Int, length: Int)?]
 
     init(words: [String], glue: [Token.Glue], order: DateOrder) {
         self.words = words
         self.glue = glue
         self.order = order
-        facts = words.map { WordFacts.table[$0] ?? WordFacts() }
+        let (index, list) = (WordFacts.index, WordFacts.list)
+        let facts = words.map { w in index.value(of: w).map { list[Int($0)] } ?? WordFacts() }
+        self.facts = facts
         numbers = words.map { w in
             w.utf8.count <= 4 && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) ? Int(w) : nil
         }
+        // Only a word of digits, of `NumberWords`' tables or "a"/"un"/"une" can start a count
+        // or a year; the others are turned away by their facts, with no lookup.
+        var counts: [(value: Int, length: Int)?] = Array(repeating: nil, count: words.count)
+        var years: [(value: Int, length: Int)?] = Array(repeating: nil, count: words.count)
+        for i in words.indices {
+            let w = words[i]
+            if facts[i].mayStartCount || (!w.isEmpty && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })) {
+                counts[i] = NumberWords.count(at: i, in: words)
+            }
+            if facts[i].mayStartYear { years[i] = NumberWords.year(at: i, in: words) }
+        }
+        self.counts = counts
+        spelledYears = years
     }
 
-    /// A word's entries in the period lexicon's tables.
+    /// A word's entries in the period lexicon's tables. Its numbers are kept as `Int32`
+    /// (`Int32.min`: none), so that a message's facts, copied once a word, stay small.
     struct WordFacts {
         var roles: UInt64 = 0
-        var month: Int?
-        var weekday: Int?
+        var month: Int? {
+            get { monthValue == .min ? nil : Int(monthValue) }
+            set { monthValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var monthValue: Int32 = .min
+        var weekday: Int? {
+            get { weekdayValue == .min ? nil : Int(weekdayValue) }
+            set { weekdayValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var weekdayValue: Int32 = .min
         var unit: CalendarUnit?
         var season: Season?
-        var quarterName: Int?
-        var halfName: Int?
-        var ordinal: Int?
-        var dayOrdinal: Int?
+        var quarterName: Int? {
+            get { quarterNameValue == .min ? nil : Int(quarterNameValue) }
+            set { quarterNameValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var quarterNameValue: Int32 = .min
+        var halfName: Int? {
+            get { halfNameValue == .min ? nil : Int(halfNameValue) }
+            set { halfNameValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var halfNameValue: Int32 = .min
+        var ordinal: Int? {
+            get { ordinalValue == .min ? nil : Int(ordinalValue) }
+            set { ordinalValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var ordinalValue: Int32 = .min
+        var dayOrdinal: Int? {
+            get { dayOrdinalValue == .min ? nil : Int(dayOrdinalValue) }
+            set { dayOrdinalValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var dayOrdinalValue: Int32 = .min
+        var weekdayAbbreviation: Int? {
+            get { weekdayAbbreviationValue == .min ? nil : Int(weekdayAbbreviationValue) }
+            set { weekdayAbbreviationValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var weekdayAbbreviationValue: Int32 = .min
+        /// The word's value in `NumberWords.units` ("two", "vingt").
+        var numberUnit: Int? {
+            get { numberUnitValue == .min ? nil : Int(numberUnitValue) }
+            set { numberUnitValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
+        }
+        private var numberUnitValue: Int32 = .min
+        /// `NumberWords.count(at:in:)` may read a count from it (a number word, "a", "un", "une").
+        var mayStartCount = false
+        /// `NumberWords.year(at:in:)` may read a year from it ("twenty", "deux").
+        var mayStartYear = false
         var isAmbiguousMonth = false
         var isAmbiguousSeason = false
         /// The word's number among the table's words (-1: a word of no table), so that a
@@ -48,6 +108,15 @@ struct PeriodTokens {
         var startsWholeOf = false
         /// A holiday's name may start with it ("christmas", "jour").
         var startsHoliday = false
+
+        /// `table`'s words, numbered in `list`: a message's words are looked up here once each.
+        static let index = WordIndex(
+            table.keys.sorted().enumerated().map { (salt: Int32(0), word: $0.element, value: Int32($0.offset)) })
+        /// `table`'s facts, in the order of its sorted words.
+        static let list: [WordFacts] = table.sorted { $0.key < $1.key }.map(\.value)
+
+        /// A word's facts, if it is in `table`.
+        static func of(_ word: String) -> WordFacts? { index.value(of: word).map { list[Int($0)] } }
 
         /// Every word of the tables, with all it is: built once from `PeriodLexicon`.
         static let table: [String: WordFacts] = {
@@ -64,6 +133,14 @@ struct PeriodTokens {
             for (w, v) in PeriodLexicon.halfNames { t[w, default: WordFacts()].halfName = v }
             for (w, v) in PeriodLexicon.ordinals { t[w, default: WordFacts()].ordinal = v }
             for (w, v) in PeriodLexicon.dayOrdinals { t[w, default: WordFacts()].dayOrdinal = v }
+            for (w, v) in PeriodLexicon.weekdayAbbreviations { t[w, default: WordFacts()].weekdayAbbreviation = v }
+            for (w, v) in NumberWords.units { t[w, default: WordFacts()].numberUnit = v }
+            for w in Array(NumberWords.units.keys) + Array(NumberWords.collectives.keys) + ["a", "un", "une"] {
+                t[w, default: WordFacts()].mayStartCount = true
+            }
+            for w in Array(NumberWords.yearCenturies.keys) + NumberWords.yearThousands.map({ $0[0] }) {
+                t[w, default: WordFacts()].mayStartYear = true
+            }
             for w in PeriodLexicon.ambiguousMonths { t[w, default: WordFacts()].isAmbiguousMonth = true }
             for w in PeriodLexicon.ambiguousSeasons { t[w, default: WordFacts()].isAmbiguousSeason = true }
             for w in PeriodParser.triggers { t[w, default: WordFacts()].isTrigger = true }
@@ -95,6 +172,7 @@ struct PeriodTokens {
         case weekend, half, fortnight, payNoun, payWord, paidAfter
         case amountAfter, amountBefore, amountNoun, amountObject, amountOf, amountDeterminer, spendVerb, yearCue
         case comparison, weakComparison, compareVerb, comparisonLink
+        case forwardWindow, rollingWindow, seasonOpener, preceding, monthCueBefore
 
         var words: Set<String> {
             switch self {
@@ -134,6 +212,11 @@ struct PeriodTokens {
             case .weakComparison: return PeriodLexicon.weakComparisonCues
             case .compareVerb: return PeriodLexicon.compareVerbs
             case .comparisonLink: return PeriodLexicon.comparisonLinks
+            case .forwardWindow: return PeriodLexicon.forwardWindows
+            case .rollingWindow: return PeriodLexicon.rollingWindows
+            case .seasonOpener: return PeriodLexicon.seasonOpeners
+            case .preceding: return PeriodLexicon.precedingAfter
+            case .monthCueBefore: return PeriodLexicon.monthCuesBefore
             }
         }
 
@@ -149,7 +232,10 @@ struct PeriodTokens {
         return facts[i].roles & role.bit != 0
     }
 
-    func isWord(_ text: String, _ i: Int) -> Bool { i >= 0 && i < words.count && words[i] == text }
+    /// Byte counts first: most words differ in length, and that test costs no string comparison.
+    func isWord(_ text: String, _ i: Int) -> Bool {
+        i >= 0 && i < words.count && words[i].utf8.count == text.utf8.count && words[i] == text
+    }
 
     /// Whether a trigger word stands at `i` (`PeriodParser.triggers`).
     func isTrigger(_ i: Int) -> Bool { fact(i)?.isTrigger ?? false }
@@ -160,6 +246,8 @@ struct PeriodTokens {
 
     /// The length of the longest of `table`'s phrases starting at `i`.
     func phrase(_ table: PeriodPhrases, at i: Int) -> Int? {
+        // A phrase starts with a word of the tables (id 0 or more): the others start none.
+        guard i >= 0, i < facts.count, case let id = facts[i].id, id >= 0, table.mayStart(with: id) else { return nil }
         var best: Int?
         for p in table.phrases where i + p.count <= facts.count && p.count > (best ?? 0) {
             if matches(p, at: i) { best = p.count }
@@ -207,6 +295,10 @@ struct PeriodTokens {
     func season(_ i: Int) -> Season? { fact(i)?.season }
     func isAmbiguousSeason(_ i: Int) -> Bool { fact(i)?.isAmbiguousSeason ?? false }
     func quarterName(_ i: Int) -> Int? { fact(i)?.quarterName }
+    func weekdayAbbreviation(_ i: Int) -> Int? { fact(i)?.weekdayAbbreviation }
+
+    /// `NumberWords.count(at:in:)` of these words at `i` (nil past the end).
+    func count(at i: Int) -> (value: Int, length: Int)? { i >= 0 && i < counts.count ? counts[i] : nil }
     func halfName(_ i: Int) -> Int? { fact(i)?.halfName }
 
     /// "weekend", "week-end": its length in words.
@@ -239,25 +331,20 @@ struct PeriodTokens {
 
     /// A day of the month in words: "third", "twenty first", "trois", "vingt et un".
     func spelledDay(_ i: Int) -> (Int, Int)? {
-        guard let w = word(i) else { return nil }
+        guard i >= 0, i < words.count else { return nil }
         if let n = facts[i].dayOrdinal { return (n, 1) }
-        if let tens = NumberWords.units[w], tens == 20 || tens == 30, let next = word(i + 1),
-            let n = PeriodLexicon.dayOrdinals[next], n < 10
-        {
+        if let tens = facts[i].numberUnit, tens == 20 || tens == 30, let n = fact(i + 1)?.dayOrdinal, n < 10 {
             return (tens + n, 2)
         }
-        guard NumberWords.units[w] != nil, let (n, len) = NumberWords.count(at: i, in: words), (1...31).contains(n)
-        else { return nil }
+        guard facts[i].numberUnit != nil, let (n, len) = counts[i], (1...31).contains(n) else { return nil }
         return (n, len)
     }
 
     /// A day written as an ordinal word: "fourth", "twenty first".
     func spelledOrdinalDay(_ i: Int) -> (Int, Int)? {
-        guard let w = word(i) else { return nil }
+        guard i >= 0, i < words.count else { return nil }
         if let n = facts[i].dayOrdinal { return (n, 1) }
-        if let tens = NumberWords.units[w], tens == 20 || tens == 30, let next = word(i + 1),
-            let n = PeriodLexicon.dayOrdinals[next], n < 10
-        {
+        if let tens = facts[i].numberUnit, tens == 20 || tens == 30, let n = fact(i + 1)?.dayOrdinal, n < 10 {
             return (tens + n, 2)
         }
         return nil
@@ -287,7 +374,9 @@ struct PeriodTokens {
     func year(_ i: Int) -> (value: Int, length: Int)? {
         if let y = digitYear(i) { return (y, 1) }
         if i < words.count, glue[i] == .apostrophe, digitCount(i) == 2, let n = number(i) { return (2000 + n, 1) }
-        guard let (y, len) = NumberWords.year(at: i, in: words), (1990...2100).contains(y) else { return nil }
+        guard i >= 0, i < spelledYears.count, let (y, len) = spelledYears[i], (1990...2100).contains(y) else {
+            return nil
+        }
         return (y, len)
     }
 }
@@ -296,6 +385,8 @@ struct PeriodTokens {
 /// once: the grammar asks for them at most positions of every message.
 struct PeriodPhrases: Sendable {
     let phrases: [[Int32]]
+    /// By word id: whether one of `phrases` starts with that word.
+    private let starts: [Bool]
 
     /// Every table compiled here: their words get ids in `WordFacts.table`.
     static let sources: [[[String]]] = [
@@ -307,8 +398,17 @@ struct PeriodPhrases: Sendable {
 
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
     init(_ phrases: [[String]]) {
-        self.phrases = phrases.map { $0.map { PeriodTokens.WordFacts.table[$0]?.id ?? -2 } }
+        let compiled = phrases.map { $0.map { PeriodTokens.WordFacts.table[$0]?.id ?? -2 } }
+        self.phrases = compiled
+        var starts = [Bool](repeating: false, count: PeriodTokens.WordFacts.table.count)
+        for p in compiled {
+            if let first = p.first, first >= 0, Int(first) < starts.count { starts[Int(first)] = true }
+        }
+        self.starts = starts
     }
+
+    /// Whether a phrase of the table may start with the word of id `id` (0 or more).
+    func mayStart(with id: Int32) -> Bool { Int(id) < starts.count && starts[Int(id)] }
 
     static let weekendPhrases = PeriodPhrases(PeriodLexicon.weekendPhrases)
     static let beforeLastBefore = PeriodPhrases(PeriodLexicon.beforeLastBefore)

@@ -1,0 +1,50 @@
+/// Which of the lexicon's single-word lists a word is in, for the lists the message
+/// readers ask about every word: read once per word (one `WordIndex` probe), then
+/// asked as bits, instead of one `Set<String>` lookup per list and per ask.
+///
+/// The lists stay where they are (`Lexicon`, `ScopeCues`, `WordSets`); this only
+/// compiles them.
+struct WordFlags: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    static let firstPerson = WordFlags(rawValue: 1 << 0)
+    static let otherPeople = WordFlags(rawValue: 1 << 1)
+    static let glue = WordFlags(rawValue: 1 << 2)
+    static let filler = WordFlags(rawValue: 1 << 3)
+    static let nonContent = WordFlags(rawValue: 1 << 4)
+    static let limitCue = WordFlags(rawValue: 1 << 5)
+    static let missingNegation = WordFlags(rawValue: 1 << 6)
+    static let arrival = WordFlags(rawValue: 1 << 7)
+    static let howTo = WordFlags(rawValue: 1 << 8)
+    static let clauseJoin = WordFlags(rawValue: 1 << 9)
+    static let rejection = WordFlags(rawValue: 1 << 10)
+    static let shopCueBefore = WordFlags(rawValue: 1 << 11)
+    static let shopCueAfter = WordFlags(rawValue: 1 << 12)
+    static let placeWord = WordFlags(rawValue: 1 << 13)
+    static let typoStopWord = WordFlags(rawValue: 1 << 14)
+    static let articleContraction = WordFlags(rawValue: 1 << 15)
+
+    private static let lists: [(WordFlags, [String])] = [
+        (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
+        (.glue, Array(Lexicon.glue)), (.filler, Array(WordSets.shared.fillers)),
+        (.nonContent, Array(WordSets.shared.nonContent)), (.limitCue, Array(Lexicon.limitCues)),
+        (.missingNegation, Array(ScopeCues.missingNegations)), (.arrival, Array(ScopeCues.arrivalWords)),
+        (.howTo, Array(ScopeCues.howTo)), (.clauseJoin, Array(ScopeCues.clauseJoins)),
+        (.rejection, Array(ScopeCues.rejections)), (.shopCueBefore, Array(Lexicon.shopCuesBefore)),
+        (.shopCueAfter, Array(Lexicon.shopCuesAfter)), (.placeWord, Array(Lexicon.placeWords)),
+        (.typoStopWord, Array(Lexicon.typoStopWords)), (.articleContraction, Array(Lexicon.articleContractions)),
+    ]
+
+    /// Each word's flags, by its number in `flags`.
+    private static let index: WordIndex = {
+        var flags: [String: UInt32] = [:]
+        for (flag, words) in lists { for w in words { flags[w, default: 0] |= flag.rawValue } }
+        return WordIndex(flags.map { (salt: Int32(0), word: $0.key, value: Int32(bitPattern: $0.value)) })
+    }()
+
+    /// The flags of each word.
+    static func of(_ words: [String]) -> [WordFlags] {
+        let index = Self.index
+        return words.map { w in WordFlags(rawValue: index.value(of: w).map { UInt32(bitPattern: $0) } ?? 0) }
+    }
+}
