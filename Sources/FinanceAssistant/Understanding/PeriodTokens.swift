@@ -46,53 +46,21 @@ struct PeriodTokens {
         spelledYears = years
     }
 
-    /// A word's entries in the period lexicon's tables. Its numbers are kept as `Int32`
-    /// (`Int32.min`: none), so that a message's facts, copied once a word, stay small.
+    /// A word's entries in the period lexicon's tables. Its numbers are kept as `SmallInt`s,
+    /// so that a message's facts, copied once a word, stay small.
     struct WordFacts {
         var roles: UInt64 = 0
-        var month: Int? {
-            get { monthValue == .min ? nil : Int(monthValue) }
-            set { monthValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var monthValue: Int32 = .min
-        var weekday: Int? {
-            get { weekdayValue == .min ? nil : Int(weekdayValue) }
-            set { weekdayValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var weekdayValue: Int32 = .min
+        @SmallInt var month: Int?
+        @SmallInt var weekday: Int?
         var unit: CalendarUnit?
         var season: Season?
-        var quarterName: Int? {
-            get { quarterNameValue == .min ? nil : Int(quarterNameValue) }
-            set { quarterNameValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var quarterNameValue: Int32 = .min
-        var halfName: Int? {
-            get { halfNameValue == .min ? nil : Int(halfNameValue) }
-            set { halfNameValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var halfNameValue: Int32 = .min
-        var ordinal: Int? {
-            get { ordinalValue == .min ? nil : Int(ordinalValue) }
-            set { ordinalValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var ordinalValue: Int32 = .min
-        var dayOrdinal: Int? {
-            get { dayOrdinalValue == .min ? nil : Int(dayOrdinalValue) }
-            set { dayOrdinalValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var dayOrdinalValue: Int32 = .min
-        var weekdayAbbreviation: Int? {
-            get { weekdayAbbreviationValue == .min ? nil : Int(weekdayAbbreviationValue) }
-            set { weekdayAbbreviationValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var weekdayAbbreviationValue: Int32 = .min
+        @SmallInt var quarterName: Int?
+        @SmallInt var halfName: Int?
+        @SmallInt var ordinal: Int?
+        @SmallInt var dayOrdinal: Int?
+        @SmallInt var weekdayAbbreviation: Int?
         /// The word's value in `NumberWords.units` ("two", "vingt").
-        var numberUnit: Int? {
-            get { numberUnitValue == .min ? nil : Int(numberUnitValue) }
-            set { numberUnitValue = newValue.map { Int32(truncatingIfNeeded: $0) } ?? .min }
-        }
-        private var numberUnitValue: Int32 = .min
+        @SmallInt var numberUnit: Int?
         /// `NumberWords.count(at:in:)` may read a count from it (a number word, "a", "un", "une").
         var mayStartCount = false
         /// `NumberWords.year(at:in:)` may read a year from it ("twenty", "deux").
