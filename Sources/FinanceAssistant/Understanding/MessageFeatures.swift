@@ -234,21 +234,21 @@ public struct MessageFeatures: Sendable {
         }
         // One of the bank's things and what has happened to it, side by side: "my account is locked",
         // "a blocked card", "ma carte est bloquée" — a matter for the bank (GUIDE §16).
+        // States are rare: the bank's things are looked for beside one only when there is one.
         let states = sets.bankStates.matcher(for: language).matches(in: words)
-        for object in sets.bankObjects.matcher(for: language).matches(in: words) {
+        let objects = states.isEmpty ? [] : sets.bankObjects.matcher(for: language).matches(in: words)
+        for object in objects {
             let after = object.range.upperBound..<min(object.range.upperBound + 4, words.count)
             guard
                 let state = states.first(where: {
                     after.contains($0.range.lowerBound) || $0.range.upperBound == object.range.lowerBound
                 })
             else { continue }
-            let span =
-                min(
-                    object.range.lowerBound, state.range.lowerBound)...(max(
-                    object.range.upperBound, state.range.upperBound) - 1)
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankStateWeight, span: span))
+            let first = min(object.range.lowerBound, state.range.lowerBound)
+            let last = max(object.range.upperBound, state.range.upperBound) - 1
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankStateWeight, span: first...last))
             scores[.offTopic, default: 0] += ScopeGate.bankStateWeight
-            bankAt.append(span.lowerBound)
+            bankAt.append(first)
             break
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").

@@ -84,13 +84,10 @@ public struct RulesClassifier: Sendable {
             intent = .merchantSpend
         } else if category != nil {
             intent = .categorySpend
-        } else if !f.startsLikeFollowUp, f.otherWordCount >= ScopeGate.unaskedWords {
-            // About the writer's money, at length, yet no kind of question in it: something the ledger does not
-            // answer ("the seller still owes me the deposit for the flat"), not a fragment to ask again about.
-            intent = .offTopic
-        } else if f.isBankMatter {
-            // About one of the bank's things, with words of its own but no kind of question:
-            // a matter for the bank ("I want to cancel the transfer I made this morning").
+        } else if f.isBankMatter || (!f.startsLikeFollowUp && f.otherWordCount >= ScopeGate.unaskedWords) {
+            // Words of its own but no kind of question: a matter for the bank when it is about one of the bank's
+            // things ("I want to cancel the transfer I made this morning"), at length something else the ledger
+            // does not answer ("the seller still owes me the deposit for the flat"); not a fragment to ask again.
             intent = .offTopic
         } else {
             // About the user's money, but no kind of question to place it: ask
