@@ -212,6 +212,9 @@ enum ScopeTables {
             ScopeCase("how much did my health insurance cost me in 2025?", .categorySpend),
             ScopeCase("j'ai droit à combien par jour jusqu'à la paie ?", .dailyAllowance),
             ScopeCase("I'm a bit worried: how much is left this month?", .leftover),
+            // a hedge about the answer is no feeling said instead of a question (2.15.0)
+            ScopeCase("can you tell me how much I spent last week in total, I feel like it was a lot", .spendingTotal),
+            ScopeCase("j'ai l'impression d'avoir trop dépensé, combien chez Lidl ce mois-ci ?", .merchantSpend),
         ],
         "a real question after a preamble": [
             ScopeCase("what's the Livret A rate these days, and how much have I got on my savings?", .balance),

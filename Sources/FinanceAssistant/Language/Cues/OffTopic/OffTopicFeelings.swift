@@ -4,11 +4,11 @@ extension CueFamily {
         "offTopicFeelings", .intent(.offTopic), weight: 6, band: .overriding,
         en: [
             "stressed", "stressing", "anxious", "scared", "afraid", "hate being",
-            "ashamed", "proud", "i feel like", "broke at", "money fights",
+            "ashamed", "proud", "broke at", "money fights",
         ],
         fr: [
             "je stresse", "stresse pour", "angoisse", "j ai peur", "j ai honte", "deprime",
-            "j en ai marre", "marre d etre", "fier de", "fiere de", "j ai l impression", "la galere",
+            "j en ai marre", "marre d etre", "fier de", "fiere de", "la galere",
             "je galere", "etre fauche", "disputes d argent",
         ],
         both: [
