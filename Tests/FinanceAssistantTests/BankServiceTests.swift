@@ -37,6 +37,9 @@ struct BankServiceTests {
         "how many loyalty points have I got",
         // a bare "what's this charge?" points at nothing the ledger can find (2.11.0)
         "what is this payment?",
+        // the ledger's words beside what happened to them: money in transit or undone (2.15.0)
+        "my balance hasn't updated", "mon solde ne s'est pas mis à jour après le virement",
+        "why did a payment get reversed", "un paiement a été annulé, pourquoi ?", "is my Lidl payment still pending?",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -65,6 +68,8 @@ struct BankServiceTests {
         // what leaves the account, in verbs (2.11.0)
         ("what gets taken on the 1st of next month?", .upcomingCharges),
         ("qu’est-ce qui part la semaine prochaine ?", .upcomingCharges),
+        // the ledger's words with no state (2.15.0)
+        ("what's my balance?", .balance), ("my payments this week", .spendingTotal),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -31,6 +31,7 @@ struct CueFamilyTests {
         case .bankAsk: matcher = sets.bankAsks
         case .bankObject: matcher = sets.bankObjects
         case .bankState: matcher = sets.bankStates
+        case .bankStateObject: matcher = sets.stateObjects
         case .actionVerb: matcher = sets.actions
         case .amountActionVerb: matcher = sets.amountActions
         case .requestLead: matcher = sets.requestLeads

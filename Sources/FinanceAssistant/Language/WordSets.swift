@@ -14,6 +14,8 @@ final class WordSets: Sendable {
     let bankAsks: CueMatcher<Int>
     let bankObjects: CueMatcher<Int>
     let bankStates: CueMatcher<Int>
+    /// The bank's things and the ledger's words a state makes the bank's (`bankStateObject`).
+    let stateObjects: CueMatcher<Int>
     let howMuch: CueMatcher<Int>
     let fillers: Set<String>
     let openers: PhraseMatcher<Bool>
@@ -38,18 +40,18 @@ final class WordSets: Sendable {
     private init() {
         func set(_ words: [String]) -> PhraseMatcher<Bool> { PhraseMatcher(words.map { ($0, true) }) }
         // A role's families, each phrase valued by its family's index in `CueFamilies.all`.
-        func cues(_ role: CueRole) -> CueMatcher<Int> {
-            let entries = CueFamilies.all.enumerated().filter { $0.element.role == role }.flatMap { (k, f) in
+        func cues(_ roles: [CueRole]) -> CueMatcher<Int> {
+            let entries = CueFamilies.all.enumerated().filter { roles.contains($0.element.role) }.flatMap { (k, f) in
                 f.phrases.map { (phrase: $0.phrase, language: $0.language, value: k) }
             }
             return CueMatcher(entries) { $0.first ?? 0 }
         }
         money = set(Lexicon.moneyWords)
-        relations = cues(.moneyRelation)
-        actions = cues(.actionVerb)
-        amountActions = cues(.amountActionVerb)
-        priceComparisons = cues(.priceComparison)
-        requestLeads = cues(.requestLead)
+        relations = cues([.moneyRelation])
+        actions = cues([.actionVerb])
+        amountActions = cues([.amountActionVerb])
+        priceComparisons = cues([.priceComparison])
+        requestLeads = cues([.requestLead])
         // Date words count as no content for the scope decision, whether or not the period grammar read them.
         timeWords = Set(
             ScopeCues.timeWords + PeriodLexicon.units.keys + PeriodLexicon.months.keys + PeriodLexicon.weekdays.keys
@@ -57,14 +59,15 @@ final class WordSets: Sendable {
         )
         .union(PeriodLexicon.relativeWords)
         nonContent = Set(ScopeCues.nonContentWords + NumberWords.units.keys).union(timeWords)
-        ownOpeners = cues(.ownOpener)
-        retractions = cues(.retraction)
-        topicShifts = cues(.topicShift)
-        bankProducts = cues(.bankProduct)
-        bankAsks = cues(.bankAsk)
-        bankObjects = cues(.bankObject)
-        bankStates = cues(.bankState)
-        howMuch = cues(.howMuch)
+        ownOpeners = cues([.ownOpener])
+        retractions = cues([.retraction])
+        topicShifts = cues([.topicShift])
+        bankProducts = cues([.bankProduct])
+        bankAsks = cues([.bankAsk])
+        bankObjects = cues([.bankObject])
+        bankStates = cues([.bankState])
+        stateObjects = cues([.bankObject, .bankStateObject])
+        howMuch = cues([.howMuch])
         fillers = Set(Lexicon.fillers.map(TextFolding.fold))
         openers = set(Lexicon.followUpOpeners)
         anaphora = set(Lexicon.shopAnaphora)

@@ -236,7 +236,7 @@ public struct MessageFeatures: Sendable {
         // "a blocked card", "ma carte est bloquée" — a matter for the bank (GUIDE §16).
         // States are rare: the bank's things are looked for beside one only when there is one.
         let states = sets.bankStates.matcher(for: language).matches(in: words)
-        let objects = states.isEmpty ? [] : sets.bankObjects.matcher(for: language).matches(in: words)
+        let objects = states.isEmpty ? [] : sets.stateObjects.matcher(for: language).matches(in: words)
         for object in objects {
             let after = object.range.upperBound..<min(object.range.upperBound + 4, words.count)
             guard

@@ -118,5 +118,6 @@ enum CueFamilies {
         .bankServiceAsks,
         .bankServiceObjects,
         .bankObjectStates,
+        .bankStateObjects,
     ]
 }

@@ -91,6 +91,9 @@ enum CueRole: Hashable, Sendable {
     case bankObject
     /// What has happened to one of the bank's things ("blocked", "bloquée"): beside it, a matter for the bank.
     case bankState
+    /// Things that are the ledger's own words alone ("my balance", "a payment") and a matter for the bank only
+    /// beside a state ("my balance hasn't updated", "un paiement annulé"); never with a service shape.
+    case bankStateObject
 }
 
 /// How strongly a family speaks: the weight of its phrases lies in its band

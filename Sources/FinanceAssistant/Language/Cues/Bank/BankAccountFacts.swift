@@ -35,15 +35,23 @@ extension CueFamily {
             "blocked", "locked", "frozen", "suspended", "hacked", "compromised", "closed", "deactivated",
             "disabled", "cancelled", "canceled", "stolen", "lost", "expired", "declined", "rejected", "refused",
             "bounced", "failed", "reversed", "returned", "stuck", "broken", "not working", "doesn t work",
-            "isn t working", "restricted", "on hold",
+            "isn t working", "restricted", "on hold", "pending", "still pending", "not updated", "hasn t updated",
+            "hasn t been updated", "didn t update", "isn t updated", "didn t change", "hasn t changed",
+            "not showing", "isn t showing", "doesn t show", "not showing up", "shows up twice", "shows twice",
+            "appears twice", "duplicated", "wrong", "incorrect",
         ],
         fr: [
             "bloque", "bloquee", "verrouille", "verrouillee", "gele", "gelee", "suspendu", "suspendue", "pirate",
             "piratee", "desactive", "desactivee", "cloture", "cloturee", "ferme", "fermee", "vole", "volee",
             "perdu", "perdue", "expire", "expiree", "refuse", "refusee", "rejete", "rejetee", "echoue", "echouee",
             "retourne", "retournee", "coince", "coincee", "ne marche pas", "marche plus", "ne fonctionne pas",
-            "fonctionne plus", "en panne",
+            "fonctionne plus", "en panne", "en attente", "pas a jour", "pas mis a jour", "pas ete mis a jour",
+            "ne s est pas mis a jour", "n a pas change", "n a pas bouge", "apparait deux fois", "en double", "faux",
+            "annule", "annulee",
         ],
-        examples: ["my account is locked after too many attempts", "mon compte est bloqué après 3 essais"],
+        examples: [
+            "my account is locked after too many attempts", "mon compte est bloqué après 3 essais",
+            "my balance hasn't updated", "un paiement a été annulé, pourquoi ?",
+        ],
         counterexamples: ["what did I spend on my card last week?", "mon compte est à combien ?"])
 }
