@@ -40,6 +40,8 @@ struct BankServiceTests {
         // the ledger's words beside what happened to them: money in transit or undone (2.15.0)
         "my balance hasn't updated", "mon solde ne s'est pas mis à jour après le virement",
         "why did a payment get reversed", "un paiement a été annulé, pourquoi ?", "is my Lidl payment still pending?",
+        // the bank's things in general, nobody's money (2.15.0)
+        "les virements SEPA sont gratuits ?", "les retraits sont payants ?", "les virements passent le week-end ?",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -68,8 +70,9 @@ struct BankServiceTests {
         // what leaves the account, in verbs (2.11.0)
         ("what gets taken on the 1st of next month?", .upcomingCharges),
         ("qu’est-ce qui part la semaine prochaine ?", .upcomingCharges),
-        // the ledger's words with no state (2.15.0)
+        // the ledger's words with no state, or with a period or a shop of the writer's (2.15.0)
         ("what's my balance?", .balance), ("my payments this week", .spendingTotal),
+        ("card payments?", .spendingTotal), ("transfers to Lidl last week?", .merchantSpend),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -69,9 +69,14 @@ public struct MessageFeatures: Sendable {
     /// outside slots and cues) that asks no kind of question and carries on nothing: a matter for the
     /// bank, not a fragment to ask again about ("I want to cancel the transfer I made this morning").
     var isBankMatter: Bool {
-        namesBankObject && !startsLikeFollowUp && otherWordCount >= ScopeGate.bankMatterWords
-            && !cueScores.keys.contains(where: \.isAnswerable)
+        guard namesBankObject, !startsLikeFollowUp, !cueScores.keys.contains(where: \.isAnswerable) else { return false }
+        return asksAboutBankThings || otherWordCount >= ScopeGate.bankMatterWords
     }
+
+    /// The bank's things in general, with a word of its own and nobody's money or period: "les virements SEPA
+    /// sont gratuits ?", "do transfers go through on weekends" — what the bank does, whatever shop or category
+    /// it names ("les retraits sont payants ?").
+    var asksAboutBankThings: Bool { !isFirstPerson && !periods.period.isSpecified && otherWordCount >= 1 }
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
