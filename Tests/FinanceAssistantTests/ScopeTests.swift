@@ -215,6 +215,9 @@ enum ScopeTables {
             // a hedge about the answer is no feeling said instead of a question (2.15.0)
             ScopeCase("can you tell me how much I spent last week in total, I feel like it was a lot", .spendingTotal),
             ScopeCase("j'ai l'impression d'avoir trop dépensé, combien chez Lidl ce mois-ci ?", .merchantSpend),
+            // a way of paying is no question how to pay (2.15.0)
+            ScopeCase("combien par carte cette semaine", .spendingTotal),
+            ScopeCase("how much have I withdrawn in cash this month", .categorySpend),
         ],
         "a real question after a preamble": [
             ScopeCase("what's the Livret A rate these days, and how much have I got on my savings?", .balance),

@@ -1,24 +1,28 @@
 extension CueFamily {
     /// How to pay, and shares of an income in general: "can I pay my rent by card?", "what percentage of my salary
-    /// should go to rent?".
+    /// should go to rent?". Paying in a way, not the way alone: "combien par carte cette semaine", "how much have I
+    /// withdrawn in cash" ask the ledger.
     static let offTopicHowToPay = CueFamily(
         "offTopicHowToPay", .intent(.offTopic), weight: 3.5, band: .medium,
         en: [
-            "with a credit card", "with a card", "by card", "by credit card", "in cash", "by cheque",
-            "by check", "contactless", "with apple pay", "with google pay", "should go to", "should be spent",
+            "pay with a credit card", "pay with a card", "pay by card", "pay by credit card", "pay in cash",
+            "pay by cheque", "pay by check", "pay contactless", "paying by card", "paying in cash", "should go to",
+            "should be spent",
             "percentage of", "the word", "in english", "in french", "how do you spell",
         ],
         fr: [
-            "par carte", "en carte", "en especes", "doit aller", "pourcentage de", "le mot",
+            "payer par carte", "payer en carte", "payer en especes", "payer par cheque", "payer sans contact",
+            "payer avec apple pay", "payer avec google pay", "doit aller", "pourcentage de", "le mot",
             "en anglais", "en francais",
         ],
         both: [
-            "par cheque", "sans contact", "avec apple pay", "avec google pay", "comment s ecrit",
+            "comment s ecrit",
         ],
         examples: [
-            "mes derniers paiements par carte ?", "any of them in English with subtitles?",
+            "can I pay by card at the market?", "je peux payer en espèces chez Picard ?",
+            "any of them in English with subtitles?",
         ],
         counterexamples: [
-            "et par jour ?"
+            "et par jour ?", "combien par carte cette semaine", "how much have I withdrawn in cash this month",
         ])
 }
