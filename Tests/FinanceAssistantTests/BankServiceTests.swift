@@ -42,6 +42,9 @@ struct BankServiceTests {
         "why did a payment get reversed", "un paiement a été annulé, pourquoi ?", "is my Lidl payment still pending?",
         // the bank's things in general, nobody's money (2.15.0)
         "les virements SEPA sont gratuits ?", "les retraits sont payants ?", "les virements passent le week-end ?",
+        // the bank's prices, asked as its terms or why it charged them, with a period or not (2.15.0)
+        "what is the exchange fee?", "why was I charged an exchange fee last week?",
+        "what exchange fee did you charge me on my payment yesterday?",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -73,6 +76,10 @@ struct BankServiceTests {
         // the ledger's words with no state, or with a period or a shop of the writer's (2.15.0)
         ("what's my balance?", .balance), ("my payments this week", .spendingTotal),
         ("card payments?", .spendingTotal), ("transfers to Lidl last week?", .merchantSpend),
+        // the bank's prices asked as what they cost me over a period: the ledger's fees (2.15.0)
+        ("how much did I pay in exchange fees last month?", .categorySpend),
+        ("how much did i lose in foreign exchange fees in 2025", .categorySpend),
+        ("what have your fees cost me this year so far", .categorySpend),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

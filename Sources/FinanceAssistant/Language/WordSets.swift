@@ -92,6 +92,7 @@ final class WordSets: Sendable {
     /// question's, and whether it refuses the whole message.
     static let bankFamilies = CueFamilies.all.map { $0.refusal == .bankService }
     static let vetoFamilies = CueFamilies.all.map(\.vetoes)
+    static let priceFamilies = CueFamilies.all.map(\.namesPrices)
 
     /// Every phrase of a role's families, whatever its language.
     static func phrases(of role: CueRole) -> [String] {

@@ -138,6 +138,7 @@ public struct MessageFeatures: Sendable {
         var families: [Int] = []
         var bankAt: [Int] = []
         var vetoAt: [Int] = []
+        var pricesAt: [ClosedRange<Int>] = []
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
@@ -150,6 +151,7 @@ public struct MessageFeatures: Sendable {
                 families.append(cue.family)
                 if WordSets.bankFamilies[cue.family] { bankAt.append(span.lowerBound) }
                 if WordSets.vetoFamilies[cue.family] { vetoAt.append(span.lowerBound) }
+                if WordSets.priceFamilies[cue.family] { pricesAt.append(span) }
             }
             if m.value.contains(where: { $0.intent != .offTopic }) {
                 for k in m.range { cueCovered[positions[k]] = true }
@@ -190,6 +192,19 @@ public struct MessageFeatures: Sendable {
                 if h.span.upperBound > span.upperBound, !pointsAtShop { return false }
                 scores[.offTopic, default: 0] -= h.weight
                 return true
+            }
+        }
+        // The bank's prices, asked as what they cost the writer over a period, are the ledger's fees (GUIDE §16):
+        // "how much did I pay in exchange fees last month?", "les frais de change m'ont coûté combien en 2025 ?".
+        if periods.period.isSpecified, !firstPerson.isEmpty, (scores[.spendingTotal] ?? 0) > 0 {
+            for span in pricesAt {
+                hits.removeAll { h in
+                    guard h.intent == .offTopic, h.span == span else { return false }
+                    scores[.offTopic, default: 0] -= h.weight
+                    return true
+                }
+                bankAt.removeAll { $0 == span.lowerBound }
+                vetoAt.removeAll { $0 == span.lowerBound }
             }
         }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon

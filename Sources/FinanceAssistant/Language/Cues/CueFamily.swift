@@ -27,10 +27,14 @@ struct CueFamily: Sendable {
     /// message asking the bank and the ledger is refused, as §10.4 refuses half an advice
     /// request) — unless a topic shift withdraws it ("…anyway, how much did I spend?").
     let vetoes: Bool
+    /// The bank's prices: asked as what they cost the writer over a period, the ledger's fees, not its terms
+    /// (GUIDE §16: "how much did I pay in bank fees last month?" is answered).
+    let namesPrices: Bool
 
     init(
         _ name: String, _ role: CueRole, weight: Double = 0, band: CueBand = .unweighted,
-        refusal: RefusalReason? = nil, vetoes: Bool = false, en: [String] = [], fr: [String] = [],
+        refusal: RefusalReason? = nil, vetoes: Bool = false, namesPrices: Bool = false, en: [String] = [],
+        fr: [String] = [],
         both: [String] = [], examples: [String], counterexamples: [String]
     ) {
         self.name = name
@@ -39,6 +43,7 @@ struct CueFamily: Sendable {
         self.band = band
         self.refusal = refusal
         self.vetoes = vetoes
+        self.namesPrices = namesPrices
         english = en
         french = fr
         shared = both

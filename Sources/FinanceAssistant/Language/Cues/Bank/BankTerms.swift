@@ -4,6 +4,7 @@ extension CueFamily {
     /// answered).
     static let bankTerms = CueFamily(
         "bankTerms", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
+        namesPrices: true,
         en: [
             "free atm withdrawals", "free withdrawals", "transfers free", "free transfers", "how many free",
             "card fee every month", "charged a card fee", "fee to withdraw", "just to withdraw", "early repayment",

@@ -4,6 +4,7 @@ extension CueFamily {
     /// pay in fees?").
     static let bankTermsAsked = CueFamily(
         "bankTermsAsked", .intent(.offTopic), weight: 6, band: .overriding, refusal: .bankService,
+        namesPrices: true,
         en: [
             "exchange fees", "exchange fee", "conversion fee",
             "monthly fee", "annual fee", "yearly fee", "a fee for", "is there a fee", "fee to",
