@@ -45,6 +45,8 @@ struct BankServiceTests {
         // the bank's prices, asked as its terms or why it charged them, with a period or not (2.15.0)
         "what is the exchange fee?", "why was I charged an exchange fee last week?",
         "what exchange fee did you charge me on my payment yesterday?",
+        // a problem said, then a price of the bank asked: no spending asked (2.15.0)
+        "my card is blocked, how much does a new one cost?",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -80,6 +82,9 @@ struct BankServiceTests {
         ("how much did I pay in exchange fees last month?", .categorySpend),
         ("how much did i lose in foreign exchange fees in 2025", .categorySpend),
         ("what have your fees cost me this year so far", .categorySpend),
+        // a problem said, then what was spent asked after it, in one sentence (2.15.0)
+        ("my card got declined at Lidl, how much did I spend there this month?", .merchantSpend),
+        ("ma carte a été refusée chez Lidl tout à l’heure, j’y ai dépensé combien ce mois-ci ?", .merchantSpend),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

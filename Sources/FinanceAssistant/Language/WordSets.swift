@@ -93,6 +93,7 @@ final class WordSets: Sendable {
     static let bankFamilies = CueFamilies.all.map { $0.refusal == .bankService }
     static let vetoFamilies = CueFamilies.all.map(\.vetoes)
     static let priceFamilies = CueFamilies.all.map(\.namesPrices)
+    static let reportFamilies = CueFamilies.all.map(\.reports)
 
     /// Every phrase of a role's families, whatever its language.
     static func phrases(of role: CueRole) -> [String] {

@@ -139,6 +139,7 @@ public struct MessageFeatures: Sendable {
         var bankAt: [Int] = []
         var vetoAt: [Int] = []
         var pricesAt: [ClosedRange<Int>] = []
+        var reportsAt: [ClosedRange<Int>] = []
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
@@ -152,6 +153,7 @@ public struct MessageFeatures: Sendable {
                 if WordSets.bankFamilies[cue.family] { bankAt.append(span.lowerBound) }
                 if WordSets.vetoFamilies[cue.family] { vetoAt.append(span.lowerBound) }
                 if WordSets.priceFamilies[cue.family] { pricesAt.append(span) }
+                if WordSets.reportFamilies[cue.family] { reportsAt.append(span) }
             }
             if m.value.contains(where: { $0.intent != .offTopic }) {
                 for k in m.range { cueCovered[positions[k]] = true }
@@ -269,7 +271,23 @@ public struct MessageFeatures: Sendable {
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankStateWeight, span: first...last))
             scores[.offTopic, default: 0] += ScopeGate.bankStateWeight
             bankAt.append(first)
+            reportsAt.append(first...last)
             break
+        }
+        // A problem said, then what was spent asked after it ("how much" and a spending cue), is the ledger
+        // question (GUIDE §16: "my card got declined at Lidl, how much did I spend there this month?").
+        if (scores[.spendingTotal] ?? 0) >= 2.5,
+            let ask = sets.howMuch.matcher(for: language).matches(in: words).map(\.range.lowerBound).max()
+        {
+            for span in reportsAt where span.upperBound < ask {
+                hits.removeAll { h in
+                    guard h.intent == .offTopic, h.span == span else { return false }
+                    scores[.offTopic, default: 0] -= h.weight
+                    return true
+                }
+                bankAt.removeAll { $0 == span.lowerBound }
+                vetoAt.removeAll { $0 == span.lowerBound }
+            }
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {

@@ -30,10 +30,14 @@ struct CueFamily: Sendable {
     /// The bank's prices: asked as what they cost the writer over a period, the ledger's fees, not its terms
     /// (GUIDE §16: "how much did I pay in bank fees last month?" is answered).
     let namesPrices: Bool
+    /// A problem said, not asked: what was spent asked after it is the question (GUIDE §16: "my card got declined
+    /// at Lidl, how much did I spend there this month?").
+    let reports: Bool
 
     init(
         _ name: String, _ role: CueRole, weight: Double = 0, band: CueBand = .unweighted,
-        refusal: RefusalReason? = nil, vetoes: Bool = false, namesPrices: Bool = false, en: [String] = [],
+        refusal: RefusalReason? = nil, vetoes: Bool = false, namesPrices: Bool = false, reports: Bool = false,
+        en: [String] = [],
         fr: [String] = [],
         both: [String] = [], examples: [String], counterexamples: [String]
     ) {
@@ -44,6 +48,7 @@ struct CueFamily: Sendable {
         self.refusal = refusal
         self.vetoes = vetoes
         self.namesPrices = namesPrices
+        self.reports = reports
         english = en
         french = fr
         shared = both

@@ -3,6 +3,7 @@ extension CueFamily {
     /// "paiement refusé".
     static let bankDeclined = CueFamily(
         "bankDeclined", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
+        reports: true,
         en: [
             "declined at", "refused at",
             "card won t work", "doesn t work abroad",

@@ -3,6 +3,7 @@ extension CueFamily {
     /// "débité deux fois chez Monoprix".
     static let bankDispute = CueFamily(
         "bankDispute", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
+        reports: true,
         en: [
             "dont recognise", "dont recognize", "never set up", "didn t set up", "never authorised", "never authorized",
             "says unknown", "went through twice", "taken twice", "instead of",

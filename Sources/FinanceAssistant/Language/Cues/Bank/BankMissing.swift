@@ -4,6 +4,7 @@ extension CueFamily {
     /// question.
     static let bankMissing = CueFamily(
         "bankMissing", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
+        reports: true,
         en: [
             "hasn t updated", "hasn t changed", "not updated", "not on my balance", "isnt showing", "isn t showing",
             "not showing", "not showing up", "hasn t shown up", "hasn t got the money", "hasn t received",
