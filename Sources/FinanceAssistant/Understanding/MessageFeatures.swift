@@ -69,7 +69,9 @@ public struct MessageFeatures: Sendable {
     /// outside slots and cues) that asks no kind of question and carries on nothing: a matter for the
     /// bank, not a fragment to ask again about ("I want to cancel the transfer I made this morning").
     var isBankMatter: Bool {
-        guard namesBankObject, !startsLikeFollowUp, !cueScores.keys.contains(where: \.isAnswerable) else { return false }
+        guard namesBankObject, !startsLikeFollowUp, !cueScores.keys.contains(where: \.isAnswerable) else {
+            return false
+        }
         return asksAboutBankThings || otherWordCount >= ScopeGate.bankMatterWords
     }
 

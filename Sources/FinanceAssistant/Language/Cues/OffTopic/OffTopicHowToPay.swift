@@ -16,7 +16,7 @@ extension CueFamily {
             "en anglais", "en francais",
         ],
         both: [
-            "comment s ecrit",
+            "comment s ecrit"
         ],
         examples: [
             "can I pay by card at the market?", "je peux payer en espèces chez Picard ?",
