@@ -94,6 +94,20 @@ struct BankServiceTests {
         #expect(reading.reason == .bankService)
     }
 
+    /// A bank matter with no kind of question in it: the rules refuse it, and a model's ledger reading of it too.
+    static let bankMatters = [
+        "les virements SEPA sont gratuits ?", "les retraits sont payants ?",
+        "I want to cancel the transfer I made this morning",
+    ]
+
+    @Test("A bank matter is refused whatever the model read (2.15.0)", arguments: bankMatters)
+    func bankMatterWhateverTheModelRead(_ text: String) async {
+        let stub = RecordingClassifier(intent: .spendingTotal)
+        let reading = await Assistant(Fixtures.mini, classifier: stub).read(text)
+        #expect(reading.intent == .offTopic)
+        #expect(reading.reason == .bankService)
+    }
+
     @Test("Its answerable neighbours are answered", arguments: answered)
     func neighbours(_ text: String, _ intent: Intent) async {
         #expect(await Assistant(Fixtures.mini).read(text).intent == intent)
