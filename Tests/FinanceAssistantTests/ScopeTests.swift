@@ -35,6 +35,10 @@ enum ScopeTables {
             ScopeCase("Franprix livre à domicile ?"),
             ScopeCase("la pharmacie de garde la plus proche ?"),
         ],
+        "timetables and fixtures (2.17.0)": [
+            ScopeCase("when is the next train to Lyon"), ScopeCase("prochain bus"),
+            ScopeCase("le prochain grand prix c'est quand"),
+        ],
         "definitions": [
             ScopeCase("what is a direct debit mandate?"),
             ScopeCase("what does APR mean on a credit card?"),
@@ -215,6 +219,9 @@ enum ScopeTables {
             // a hedge about the answer is no feeling said instead of a question (2.15.0)
             ScopeCase("can you tell me how much I spent last week in total, I feel like it was a lot", .spendingTotal),
             ScopeCase("j'ai l'impression d'avoir trop dépensé, combien chez Lidl ce mois-ci ?", .merchantSpend),
+            // a coming charge, or a past ticket, beside a timetable's words (2.17.0)
+            ScopeCase("c'est quand le prochain prélèvement EDF ?", .upcomingCharges),
+            ScopeCase("how much did I spend on the last train to Paris?", .categorySpend),
             // a way of paying is no question how to pay (2.15.0)
             ScopeCase("combien par carte cette semaine", .spendingTotal),
             ScopeCase("how much have I withdrawn in cash this month", .categorySpend),

@@ -89,6 +89,7 @@ enum CueFamilies {
         .offTopicAssistantCommands,
         .offTopicPersonalLife,
         .offTopicSwallowed,
+        .offTopicTimetables,
         .moneyRelations,
         .ownOpeners,
         .retractions,
