@@ -216,12 +216,14 @@ public struct MerchantReader: Sendable {
     ) {
         var i = 0
         var keys: [(length: Int, joined: String, shop: Int)] = []
+        // Each word asked once, not once for every join it is in.
+        let letters = words.map { $0.utf8.allSatisfy(Self.isLetter) }
         while i < words.count {
             keys.removeAll(keepingCapacity: true)
             var joined = ""
             for length in 1...min(4, words.count - i) {
                 // A join holding a word that is not all letters is refused below: none is read past it.
-                guard words[i + length - 1].utf8.allSatisfy(Self.isLetter) else { break }
+                guard letters[i + length - 1] else { break }
                 joined += words[i + length - 1]
                 // No key starts with this join: none is longer either.
                 guard let shop = spacelessPrefixes.value(of: joined) else { break }
@@ -230,7 +232,7 @@ public struct MerchantReader: Sendable {
             var matched = false
             for (length, joined, shop) in keys.reversed() {
                 let range = i..<(i + length)
-                guard isFree(range), range.allSatisfy({ words[$0].utf8.allSatisfy(Self.isLetter) }),
+                guard isFree(range), range.allSatisfy({ letters[$0] }),
                     joined.utf8.count >= Self.minimumJoinedLength
                 else { continue }
                 // A single word that is an alias was read above, or refused there.

@@ -3,9 +3,9 @@
 /// Phrases are kept as a trie over their words' numbers in the `Vocabulary`, so the
 /// longest phrase at a position costs one probe per word it matches, however many
 /// phrases share its first words (hundreds of cues start "how", "what", "combien").
-/// A message's words are numbered once (`WordIDs`) for every matcher: the first word
-/// is one array read (`roots`), the next ones an integer-keyed `EdgeTable`; no word's
-/// bytes are hashed here.
+/// A message's words are numbered once (`WordIDs`) for every matcher: a word is turned
+/// away as a first word by one bit (`firstWords`), and the edges are an integer-keyed
+/// `EdgeTable`; no word's bytes are hashed here.
 /// When phrases overlap, `matches` prefers the longest one starting at each
 /// position and never reports two overlapping matches; of two identical phrases
 /// the first listed counts.
@@ -21,9 +21,11 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
         var value: Value?
     }
 
-    /// The node each first word leads to (-1: none), by the word's number; past the end, none.
-    private let roots: [Int32]
-    /// The trie's other edges: (node, word number) → the node the word leads to. The root is node 0.
+    /// One bit per word number: whether a phrase starts with that word (past the end: none).
+    /// Bits, not a node per number: dozens of matchers ask about every word, and tables as
+    /// long as the vocabulary each missed the cache on most asks.
+    private let firstWords: [UInt64]
+    /// The trie's edges: (node, word number) → the node the word leads to. The root is node 0.
     private let edges: EdgeTable
     /// The value of the phrase ending at each node.
     private let values: [Value?]
@@ -51,11 +53,11 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
             }
             if nodes[node].value == nil { nodes[node].value = value }
         }
-        var roots = [Int32](repeating: -1, count: Int(nodes[0].next.keys.max().map { $0 + 1 } ?? 0))
-        for (id, child) in nodes[0].next { roots[Int(id)] = child }
-        self.roots = roots
+        var firstWords = [UInt64](repeating: 0, count: Int(nodes[0].next.keys.max().map { $0 / 64 + 1 } ?? 0))
+        for id in nodes[0].next.keys { firstWords[Int(id) / 64] |= 1 << UInt64(id % 64) }
+        self.firstWords = firstWords
         var entries: [(node: Int32, id: Int32, child: Int32)] = []
-        for (k, node) in nodes.enumerated().dropFirst() {
+        for (k, node) in nodes.enumerated() {
             for (id, child) in node.next { entries.append((Int32(k), id, child)) }
         }
         edges = EdgeTable(entries)
@@ -65,7 +67,7 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
 
     /// The longest phrase starting at `index`, if any.
     func longest(at index: Int, in words: WordIDs) -> Match? {
-        let words = words.resolved(for: needed)
+        guard needed <= words.known else { return longest(at: index, in: words.resolved(for: needed)) }
         return words.ids.withUnsafeBufferPointer { ids in longest(at: index, ids) }
     }
 
@@ -73,13 +75,16 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
     private func longest(at index: Int, _ ids: UnsafeBufferPointer<Int32>) -> Match? {
         guard index >= 0, index < ids.count else { return nil }
         let first = ids[index]
-        guard first >= 0, Int(first) < roots.count else { return nil }
-        var node = roots[Int(first)]
+        guard first >= 0, Int(first) / 64 < firstWords.count,
+            (firstWords[Int(first) / 64] >> UInt64(first % 64)) & 1 == 1
+        else { return nil }
+        var node = edges.child(of: 0, first)
         guard node >= 0 else { return nil }
         var k = index + 1
-        var best: Match?
+        // The longest phrase's end and node; its value is read once, at the end (a value may be an array).
+        var best: (end: Int, node: Int32)?
         while true {
-            if let value = values[Int(node)] { best = Match(range: index..<k, value: value) }
+            if values[Int(node)] != nil { best = (k, node) }
             guard k < ids.count else { break }
             let id = ids[k]
             guard id >= 0 else { break }
@@ -88,12 +93,13 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
             node = n
             k += 1
         }
-        return best
+        guard let best, let value = values[Int(best.node)] else { return nil }
+        return Match(range: index..<best.end, value: value)
     }
 
     /// Every non-overlapping match, left to right, longest first at each position.
     func matches(in words: WordIDs) -> [Match] {
-        let words = words.resolved(for: needed)
+        guard needed <= words.known else { return matches(in: words.resolved(for: needed)) }
         return words.ids.withUnsafeBufferPointer { ids in
             var result: [Match] = []
             var i = 0
@@ -110,7 +116,7 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
     }
 
     func contains(in words: WordIDs) -> Bool {
-        let words = words.resolved(for: needed)
+        guard needed <= words.known else { return contains(in: words.resolved(for: needed)) }
         return words.ids.withUnsafeBufferPointer { ids in
             for i in 0..<ids.count where longest(at: i, ids) != nil { return true }
             return false
