@@ -38,7 +38,9 @@ struct WordFlags: OptionSet, Sendable {
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).
     private static let byID: [UInt32] = {
         var flags: [Int32: UInt32] = [:]
-        for (flag, words) in lists { for w in words { flags[Vocabulary.shared.intern(w), default: 0] |= flag.rawValue } }
+        for (flag, words) in lists {
+            for w in words { flags[Vocabulary.shared.intern(w), default: 0] |= flag.rawValue }
+        }
         var table = [UInt32](repeating: 0, count: Int(flags.keys.max().map { $0 + 1 } ?? 0))
         for (id, bits) in flags { table[Int(id)] = bits }
         return table

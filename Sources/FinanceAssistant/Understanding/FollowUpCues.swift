@@ -36,7 +36,8 @@ struct FollowUpCues: Sendable {
     ///   - covered: positions already read as period, shop, category, cue or opener.
     ///   - mentions: every shop and category named, also those set aside.
     ///   - flags: each word's `WordFlags`.
-    init(words ids: WordIDs, flags: [WordFlags], covered: [Bool], mentions: [Range<Int>], pointsAtPreviousPeriod: Bool) {
+    init(words ids: WordIDs, flags: [WordFlags], covered: [Bool], mentions: [Range<Int>], pointsAtPreviousPeriod: Bool)
+    {
         let words = ids.words
         var covered = covered
         for range in mentions { for k in range { covered[k] = true } }

@@ -96,7 +96,9 @@ struct PeriodTokens {
 
         /// Each word's place in `list` (-1: none), by the word's number in the `Vocabulary`.
         static let byID: [Int32] = {
-            let placed = table.keys.sorted().enumerated().map { (Vocabulary.shared.intern($0.element), Int32($0.offset)) }
+            let placed = table.keys.sorted().enumerated().map {
+                (Vocabulary.shared.intern($0.element), Int32($0.offset))
+            }
             var places = [Int32](repeating: -1, count: Int(placed.map(\.0).max().map { $0 + 1 } ?? 0))
             for (id, place) in placed { places[Int(id)] = place }
             return places
