@@ -22,8 +22,8 @@ struct LexiconTests {
     }
 }
 
-/// A matcher turns most words away by their first two bytes before hashing
-/// them; it must find exactly what a plain comparison with every phrase finds.
+/// A matcher reads a message's words by their `Vocabulary` numbers; it must find
+/// exactly what a plain comparison with every phrase finds.
 @Suite("Phrase matcher")
 struct PhraseMatcherTests {
     /// The longest phrase at `index` by comparing every phrase, longest first.
@@ -62,5 +62,20 @@ struct PhraseMatcherTests {
     func canonical(keys: [String], words: [String], found: Bool) {
         let matcher = PhraseMatcher(keys.map { ($0, true) })
         #expect((matcher.longest(at: 0, in: words) != nil) == found)
+    }
+
+    // Words no other table holds: numbered here first, they are unknown (-1) until the matcher numbers them.
+    @Test(
+        "a matcher built after a message's words were numbered still finds its phrases",
+        arguments: [
+            (["zorblyx", "quimpet"], "zorblyx quimpet", [0..<2]), (["and", "vexlorn", "?"], "vexlorn", [1..<2]),
+            (["trumblix", "glaveth"], "glaveth", [1..<2]),
+        ])
+    func builtLater(words: [String], phrase: String, found: [Range<Int>]) {
+        let numbered = WordIDs(words)
+        let matcher = PhraseMatcher([(phrase, true)])
+        #expect(matcher.matches(in: numbered).map(\.range) == found)
+        #expect(matcher.contains(in: numbered))
+        #expect(matcher.longest(at: found[0].lowerBound, in: numbered)?.range == found[0])
     }
 }

@@ -27,12 +27,14 @@ struct CategoryReader: Sendable {
     }
 
     /// Every category named, left to right.
-    func matches(in words: [String]) -> [Match] {
+    func matches(in words: WordIDs) -> [Match] {
         matcher.matches(in: words).map { Match(category: $0.value, range: $0.range) }
     }
 
     /// A category id or name as a model may write it ("Groceries", "restaurants").
     func category(named text: String) -> Category? {
+        // An id as written (what the rules give) needs no trimming (Foundation's, which costs).
+        if let c = Category(rawValue: text) { return c }
         if let c = Category(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) { return c }
         let words = TextFolding.tokens(of: text).map(\.text)
         guard let m = matcher.longest(at: 0, in: words), m.range.count == words.count else { return nil }

@@ -16,13 +16,22 @@ enum LanguageMarks {
         return t
     }()
 
-    /// `table` as a `WordIndex`: one probe a word, no `String` hashed.
-    private static let index = WordIndex(table.map { (salt: Int32(0), word: $0.key, value: Int32($0.value)) })
+    /// `table` by the words' numbers in the `Vocabulary` (past the end: no mark): one array read a word.
+    private static let byID: [UInt8] = {
+        let ids = table.map { (Vocabulary.shared.intern($0.key), $0.value) }
+        var marks = [UInt8](repeating: 0, count: Int(ids.map(\.0).max().map { $0 + 1 } ?? 0))
+        for (id, mark) in ids { marks[Int(id)] = mark }
+        return marks
+    }()
 
     /// Each word's marks.
-    static func of(_ words: [String]) -> [UInt8] {
-        let index = Self.index
-        return words.map { w in index.value(of: w).map { UInt8(truncatingIfNeeded: $0) } ?? 0 }
+    static func of(_ words: [String]) -> [UInt8] { of(WordIDs(words)) }
+
+    /// Each word's marks, by its number.
+    static func of(_ words: WordIDs) -> [UInt8] {
+        let marks = Self.byID
+        let words = words.resolved(for: Int32(marks.count))
+        return words.ids.map { id in id >= 0 && Int(id) < marks.count ? marks[Int(id)] : 0 }
     }
 
     /// `LanguageGuess.guess(tokens:)` of the words these marks are of.

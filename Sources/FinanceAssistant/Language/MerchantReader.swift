@@ -47,7 +47,8 @@ public struct MerchantReader: Sendable {
     private let multiWordAliases: [(words: [String], shop: Int)]
     /// Positions in `multiWordAliases` by first and by second word. With one word
     /// mistyped, one of the two is exact: only those aliases are compared.
-    private let multiWordByWord: WordIndex
+    /// By the word's number in the `Vocabulary` (-1: none; past the end: none).
+    private let multiWordByWord: [Int32]
     /// The places `multiWordByWord` numbers.
     private let multiWordPlaces: [MultiWordPlaces]
 
@@ -56,8 +57,9 @@ public struct MerchantReader: Sendable {
         var first: [Int] = []
         var second: [Int] = []
     }
-    /// Every beginning of a `bySpaceless` key: joining words stops at the first
-    /// join that no key starts with.
+    /// Every beginning of a `bySpaceless` key, with the key's shop when it is one (-1 when
+    /// only a beginning): joining words stops at the first join that no key starts with,
+    /// and one probe says both.
     private let spacelessPrefixes: WordIndex
 
     public init(catalog: MerchantCatalog) {
@@ -104,14 +106,17 @@ public struct MerchantReader: Sendable {
         for (w, places) in byFirst { byWord[w, default: MultiWordPlaces()].first = places }
         for (w, places) in bySecond { byWord[w, default: MultiWordPlaces()].second = places }
         let placed = byWord.sorted { $0.key < $1.key }
-        multiWordByWord = WordIndex(
-            placed.enumerated().map { (salt: Int32(0), word: $0.element.key, value: Int32($0.offset)) })
+        let numbered = placed.enumerated().map { (Vocabulary.shared.intern($0.element.key), Int32($0.offset)) }
+        var byID = [Int32](repeating: -1, count: Int(numbered.map(\.0).max().map { $0 + 1 } ?? 0))
+        for (id, place) in numbered { byID[Int(id)] = place }
+        multiWordByWord = byID
         multiWordPlaces = placed.map(\.value)
-        var prefixes = Set<String>()
+        var prefixes: [String: Int32] = [:]
         for key in catalog.bySpaceless.keys {
-            for n in 1...max(1, key.count) { prefixes.insert(String(key.prefix(n))) }
+            for n in 1...max(1, key.count) { prefixes[String(key.prefix(n))] = -1 }
         }
-        spacelessPrefixes = WordIndex(prefixes.map { (salt: Int32(0), word: $0, value: Int32(0)) })
+        for (key, shop) in catalog.bySpaceless { prefixes[key] = Int32(shop) }
+        spacelessPrefixes = WordIndex(prefixes.map { (salt: Int32(0), word: $0.key, value: $0.value) })
     }
 
     /// The shop a transaction label names, exactly (no typo, no word rule).
@@ -123,25 +128,29 @@ public struct MerchantReader: Sendable {
     /// The shop a question names: the first one, unless only a capital makes
     /// it a shop or it is set aside ("not Uber Eats") and another is named plainly.
     public func merchant(in tokens: [Token]) -> Match? {
-        preferred(among: matches(in: tokens), words: tokens.map(\.text))
+        preferred(among: matches(in: tokens), words: WordIDs(tokens.map(\.text)))
     }
 
     /// The shop a question is about, among those it names.
-    func preferred(among all: [Match], words: [String]) -> Match? {
+    func preferred(among all: [Match], words: WordIDs) -> Match? {
         let kept = all.filter { !Negation.precedes($0.range, in: words) }
         return kept.first { !$0.isWeak } ?? kept.first ?? all.first
     }
 
     /// Every shop a question names, left to right.
     public func matches(in tokens: [Token]) -> [Match] {
-        let words = tokens.map(\.text)
-        return matches(in: tokens, words: words, language: Self.language(of: words), flags: WordFlags.of(words))
+        let words = WordIDs(tokens.map(\.text))
+        return matches(in: tokens, words: words, language: Self.language(of: words.words), flags: WordFlags.of(words))
     }
 
     /// `matches(in:)` with the tokens' words, their language (`language(of:)`) and their flags already read.
-    func matches(in tokens: [Token], words: [String], language: Language, flags: [WordFlags]) -> [Match] {
+    func matches(in tokens: [Token], words ids: WordIDs, language: Language, flags: [WordFlags]) -> [Match] {
+        let words = ids.words
         // Each word's places in the aliases of several words, looked up once.
-        let places = words.map { w in multiWordByWord.value(of: w).map { multiWordPlaces[Int($0)] } }
+        let byWord = multiWordByWord
+        let places = ids.resolved(for: Int32(byWord.count)).ids.map { id in
+            id >= 0 && Int(id) < byWord.count && byWord[Int(id)] >= 0 ? multiWordPlaces[Int(byWord[Int(id)])] : nil
+        }
         var found: [Match] = []
         var covered = [Bool](repeating: false, count: words.count)
         func add(_ shop: Int, _ range: Range<Int>, typo: Bool = false, weak: Bool = false) {
@@ -150,7 +159,7 @@ public struct MerchantReader: Sendable {
         }
         func isFree(_ range: Range<Int>) -> Bool { range.allSatisfy { !covered[$0] } }
 
-        for m in matcher.matches(in: words) {
+        for m in matcher.matches(in: ids) {
             // "uber east": a longer name with a typo wins over the exact "uber" it starts with.
             if let (typo, length) = multiWordTypo(at: m.range.lowerBound, in: words, places: places),
                 length > m.range.count
@@ -171,7 +180,7 @@ public struct MerchantReader: Sendable {
         }
         // "au Petit Cler", "du Bon Marché": the article is inside the preposition.
         for i in words.indices.dropFirst() where flags[i - 1].contains(.articleContraction) {
-            if let m = articleless.longest(at: i, in: words), isFree(m.range) { add(m.value, m.range) }
+            if let m = articleless.longest(at: i, in: ids), isFree(m.range) { add(m.value, m.range) }
         }
         // Spaced or dotted letters: "C a r r e f o u r", "N-E-T-F-L-I-X", "m.c.d.o".
         var i = 0
@@ -207,21 +216,23 @@ public struct MerchantReader: Sendable {
     ) {
         var i = 0
         var keys: [(length: Int, joined: String, shop: Int)] = []
+        // Each word asked once, not once for every join it is in.
+        let letters = words.map { $0.utf8.allSatisfy(Self.isLetter) }
         while i < words.count {
             keys.removeAll(keepingCapacity: true)
             var joined = ""
             for length in 1...min(4, words.count - i) {
                 // A join holding a word that is not all letters is refused below: none is read past it.
-                guard words[i + length - 1].utf8.allSatisfy(Self.isLetter) else { break }
+                guard letters[i + length - 1] else { break }
                 joined += words[i + length - 1]
                 // No key starts with this join: none is longer either.
-                guard spacelessPrefixes.value(of: joined) != nil else { break }
-                if let shop = catalog.bySpaceless[joined] { keys.append((length, joined, shop)) }
+                guard let shop = spacelessPrefixes.value(of: joined) else { break }
+                if shop >= 0 { keys.append((length, joined, Int(shop))) }
             }
             var matched = false
             for (length, joined, shop) in keys.reversed() {
                 let range = i..<(i + length)
-                guard isFree(range), range.allSatisfy({ words[$0].utf8.allSatisfy(Self.isLetter) }),
+                guard isFree(range), range.allSatisfy({ letters[$0] }),
                     joined.utf8.count >= Self.minimumJoinedLength
                 else { continue }
                 // A single word that is an alias was read above, or refused there.

@@ -1,10 +1,11 @@
 /// Finds lexicon phrases (sequences of folded words) in a token list.
 ///
-/// Phrases are kept as a trie over their words, so the longest phrase at a
-/// position costs one probe per word it matches, however many phrases
-/// share its first words (hundreds of cues start "how", "what", "combien").
-/// The trie's edges are one `WordIndex` keyed by (node, word): no `String` is
-/// hashed with SipHash on the way.
+/// Phrases are kept as a trie over their words' numbers in the `Vocabulary`, so the
+/// longest phrase at a position costs one probe per word it matches, however many
+/// phrases share its first words (hundreds of cues start "how", "what", "combien").
+/// A message's words are numbered once (`WordIDs`) for every matcher: a word is turned
+/// away as a first word by one bit (`firstWords`), and the edges are an integer-keyed
+/// `EdgeTable`; no word's bytes are hashed here.
 /// When phrases overlap, `matches` prefers the longest one starting at each
 /// position and never reports two overlapping matches; of two identical phrases
 /// the first listed counts.
@@ -14,122 +15,117 @@ struct PhraseMatcher<Value: Sendable>: Sendable {
         let value: Value
     }
 
-    /// One word of the trie: the words that may follow, and the value of the phrase ending here.
-    private struct Node: Sendable {
-        var next: [String: Int32] = [:]
+    /// One word of the trie while it is built: the words that may follow, and the value of the phrase ending here.
+    private struct Node {
+        var next: [Int32: Int32] = [:]
         var value: Value?
     }
 
-    /// The trie's edges: (node, word) → the node the word leads to. The root is node 0.
-    private let edges: WordIndex
+    /// One bit per word number: whether a phrase starts with that word (past the end: none).
+    /// Bits, not a node per number: dozens of matchers ask about every word, and tables as
+    /// long as the vocabulary each missed the cache on most asks.
+    private let firstWords: [UInt64]
+    /// The trie's edges: (node, word number) → the node the word leads to. The root is node 0.
+    private let edges: EdgeTable
     /// The value of the phrase ending at each node.
     private let values: [Value?]
-    /// Which first bytes, and which pairs of first two bytes (hashed into 256
-    /// bits), the first words have: most words are turned away without hashing
-    /// the whole word (dozens of matchers read every message). Plain integers,
-    /// not an array: the test runs for every word. Off when a first word is not ASCII.
-    private var filtered = false
-    private var firstLow: UInt64 = 0
-    private var firstHigh: UInt64 = 0
-    private var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// One more than the largest word number of the trie: a message read before it was numbered is read again (`WordIDs.resolved(for:)`).
+    private let needed: Int32
 
     init(_ phrases: [(String, Value)]) {
+        let vocabulary = Vocabulary.shared
         var nodes: [Node] = [Node()]
+        var maxID: Int32 = -1
         for (phrase, value) in phrases {
             let words = TextFolding.tokens(of: phrase).map(\.text)
             guard !words.isEmpty else { continue }
             var node = 0
             for word in words {
-                if let n = nodes[node].next[word] {
+                let id = vocabulary.intern(word)
+                maxID = max(maxID, id)
+                if let n = nodes[node].next[id] {
                     node = Int(n)
                 } else {
                     nodes.append(Node())
-                    nodes[node].next[word] = Int32(nodes.count - 1)
+                    nodes[node].next[id] = Int32(nodes.count - 1)
                     node = nodes.count - 1
                 }
             }
             if nodes[node].value == nil { nodes[node].value = value }
         }
-        var entries: [(salt: Int32, word: String, value: Int32)] = []
+        var firstWords = [UInt64](repeating: 0, count: Int(nodes[0].next.keys.max().map { $0 / 64 + 1 } ?? 0))
+        for id in nodes[0].next.keys { firstWords[Int(id) / 64] |= 1 << UInt64(id % 64) }
+        self.firstWords = firstWords
+        var entries: [(node: Int32, id: Int32, child: Int32)] = []
         for (k, node) in nodes.enumerated() {
-            for (word, child) in node.next { entries.append((Int32(k), word, child)) }
+            for (id, child) in node.next { entries.append((Int32(k), id, child)) }
         }
-        edges = WordIndex(entries)
+        edges = EdgeTable(entries)
         values = nodes.map(\.value)
-        let firstWords = nodes[0].next.keys
-        filtered = firstWords.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 } }
-        guard filtered else { return }
-        for key in firstWords {
-            let bytes = Array(key.utf8.prefix(2))
-            let b0 = bytes[0]
-            if b0 < 64 { firstLow |= 1 << UInt64(b0) } else { firstHigh |= 1 << UInt64(b0 - 64) }
-            let bit = Self.pairBit(b0, bytes.count > 1 ? bytes[1] : 0)
-            switch bit >> 6 {
-            case 0: pairs.0 |= 1 << UInt64(bit & 63)
-            case 1: pairs.1 |= 1 << UInt64(bit & 63)
-            case 2: pairs.2 |= 1 << UInt64(bit & 63)
-            default: pairs.3 |= 1 << UInt64(bit & 63)
-            }
-        }
-    }
-    /// The bit of a word's first two bytes (0 for a one-byte word's second).
-    private static func pairBit(_ b0: UInt8, _ b1: UInt8) -> Int { (Int(b0) &* 31 &+ Int(b1)) & 255 }
-
-    /// Whether `word` may be a first word. Exact: the keys are ASCII, and String
-    /// equality is canonical equivalence, so a word equals a key only if its
-    /// normalized form is that ASCII key. A first byte that is ASCII is then the
-    /// key's first byte (it composes with nothing, or the form would not be
-    /// ASCII); a second byte likewise when it is ASCII too.
-    private func mayStart(_ word: String) -> Bool {
-        guard filtered else { return true }
-        let utf8 = word.utf8
-        guard let b0 = utf8.first, b0 < 0x80 else { return true }
-        let known = b0 < 64 ? firstLow >> UInt64(b0) : firstHigh >> UInt64(b0 - 64)
-        guard known & 1 == 1 else { return false }
-        let second = utf8.index(after: utf8.startIndex)
-        let b1 = second == utf8.endIndex ? 0 : utf8[second]
-        guard b1 < 0x80 else { return true }
-        let bit = Self.pairBit(b0, b1)
-        let word64: UInt64
-        switch bit >> 6 {
-        case 0: word64 = pairs.0
-        case 1: word64 = pairs.1
-        case 2: word64 = pairs.2
-        default: word64 = pairs.3
-        }
-        return (word64 >> UInt64(bit & 63)) & 1 == 1
+        needed = maxID + 1
     }
 
     /// The longest phrase starting at `index`, if any.
-    func longest(at index: Int, in words: [String]) -> Match? {
-        guard index >= 0, index < words.count, mayStart(words[index]) else { return nil }
-        var node: Int32 = 0
-        var k = index
-        var best: Match?
-        while k < words.count, let n = edges.value(of: words[k], salt: node) {
-            node = n
-            k += 1
-            if let value = values[Int(n)] { best = Match(range: index..<k, value: value) }
-        }
-        return best
-    }
-    /// Every non-overlapping match, left to right, longest first at each position.
-    func matches(in words: [String]) -> [Match] {
-        var result: [Match] = []
-        var i = 0
-        while i < words.count {
-            if let m = longest(at: i, in: words) {
-                result.append(m)
-                i = m.range.upperBound
-            } else {
-                i += 1
-            }
-        }
-        return result
+    func longest(at index: Int, in words: WordIDs) -> Match? {
+        guard needed <= words.known else { return longest(at: index, in: words.resolved(for: needed)) }
+        return words.ids.withUnsafeBufferPointer { ids in longest(at: index, ids) }
     }
 
-    func contains(in words: [String]) -> Bool {
-        for i in words.indices where longest(at: i, in: words) != nil { return true }
-        return false
+    @inline(__always)
+    private func longest(at index: Int, _ ids: UnsafeBufferPointer<Int32>) -> Match? {
+        guard index >= 0, index < ids.count else { return nil }
+        let first = ids[index]
+        guard first >= 0, Int(first) / 64 < firstWords.count,
+            (firstWords[Int(first) / 64] >> UInt64(first % 64)) & 1 == 1
+        else { return nil }
+        var node = edges.child(of: 0, first)
+        guard node >= 0 else { return nil }
+        var k = index + 1
+        // The longest phrase's end and node; its value is read once, at the end (a value may be an array).
+        var best: (end: Int, node: Int32)?
+        while true {
+            if values[Int(node)] != nil { best = (k, node) }
+            guard k < ids.count else { break }
+            let id = ids[k]
+            guard id >= 0 else { break }
+            let n = edges.child(of: node, id)
+            guard n >= 0 else { break }
+            node = n
+            k += 1
+        }
+        guard let best, let value = values[Int(best.node)] else { return nil }
+        return Match(range: index..<best.end, value: value)
     }
+
+    /// Every non-overlapping match, left to right, longest first at each position.
+    func matches(in words: WordIDs) -> [Match] {
+        guard needed <= words.known else { return matches(in: words.resolved(for: needed)) }
+        return words.ids.withUnsafeBufferPointer { ids in
+            var result: [Match] = []
+            var i = 0
+            while i < ids.count {
+                if let m = longest(at: i, ids) {
+                    result.append(m)
+                    i = m.range.upperBound
+                } else {
+                    i += 1
+                }
+            }
+            return result
+        }
+    }
+
+    func contains(in words: WordIDs) -> Bool {
+        guard needed <= words.known else { return contains(in: words.resolved(for: needed)) }
+        return words.ids.withUnsafeBufferPointer { ids in
+            for i in 0..<ids.count where longest(at: i, ids) != nil { return true }
+            return false
+        }
+    }
+
+    // The same over plain words, numbered on the way (callers off the hot path, and tests).
+
+    func longest(at index: Int, in words: [String]) -> Match? { longest(at: index, in: WordIDs(words)) }
+    func matches(in words: [String]) -> [Match] { matches(in: WordIDs(words)) }
+    func contains(in words: [String]) -> Bool { contains(in: WordIDs(words)) }
 }

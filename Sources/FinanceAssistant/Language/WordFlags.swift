@@ -1,5 +1,5 @@
 /// Which of the lexicon's single-word lists a word is in, for the lists the message
-/// readers ask about every word: read once per word (one `WordIndex` probe), then
+/// readers ask about every word: read once per word (one array read by its `Vocabulary` number), then
 /// asked as bits, instead of one `Set<String>` lookup per list and per ask.
 ///
 /// The lists stay where they are (`Lexicon`, `ScopeCues`, `WordSets`); this only
@@ -35,16 +35,24 @@ struct WordFlags: OptionSet, Sendable {
         (.typoStopWord, Array(Lexicon.typoStopWords)), (.articleContraction, Array(Lexicon.articleContractions)),
     ]
 
-    /// Each word's flags, by its number in `flags`.
-    private static let index: WordIndex = {
-        var flags: [String: UInt32] = [:]
-        for (flag, words) in lists { for w in words { flags[w, default: 0] |= flag.rawValue } }
-        return WordIndex(flags.map { (salt: Int32(0), word: $0.key, value: Int32(bitPattern: $0.value)) })
+    /// Each word's flags, by its number in the `Vocabulary` (past the end: none).
+    private static let byID: [UInt32] = {
+        var flags: [Int32: UInt32] = [:]
+        for (flag, words) in lists {
+            for w in words { flags[Vocabulary.shared.intern(w), default: 0] |= flag.rawValue }
+        }
+        var table = [UInt32](repeating: 0, count: Int(flags.keys.max().map { $0 + 1 } ?? 0))
+        for (id, bits) in flags { table[Int(id)] = bits }
+        return table
     }()
 
     /// The flags of each word.
-    static func of(_ words: [String]) -> [WordFlags] {
-        let index = Self.index
-        return words.map { w in WordFlags(rawValue: index.value(of: w).map { UInt32(bitPattern: $0) } ?? 0) }
+    static func of(_ words: [String]) -> [WordFlags] { of(WordIDs(words)) }
+
+    /// The flags of each word, by its number.
+    static func of(_ words: WordIDs) -> [WordFlags] {
+        let table = Self.byID
+        let words = words.resolved(for: Int32(table.count))
+        return words.ids.map { id in WordFlags(rawValue: id >= 0 && Int(id) < table.count ? table[Int(id)] : 0) }
     }
 }

@@ -34,6 +34,8 @@ final class WordSets: Sendable {
     private let typoTargets: [Int: [TypoTarget]]
     /// Every single word some list knows: never read as a typo of another.
     private let known: Set<String>
+    /// `known` by the words' numbers in the `Vocabulary` (past the end: not known).
+    private let knownByID: [Bool]
 
     static let shared = WordSets()
 
@@ -82,6 +84,10 @@ final class WordSets: Sendable {
         known = Set(
             LexiconTables.all.flatMap { $0.entries.flatMap { $0.split(separator: " ").map(String.init) } }
                 + Lexicon.typoStopWords)
+        let knownIDs = known.map { Vocabulary.shared.intern($0) }
+        var knownByID = [Bool](repeating: false, count: Int(knownIDs.max().map { $0 + 1 } ?? 0))
+        for id in knownIDs { knownByID[Int(id)] = true }
+        self.knownByID = knownByID
         instruments = set(AdvicePatterns.instruments)
         recommendation = set(AdvicePatterns.recommendationCues)
         decisions = set(AdvicePatterns.decisions)
@@ -105,8 +111,25 @@ final class WordSets: Sendable {
     /// that differs only in its ending ("balanced", "balances") is another
     /// form of a word, not a typo.
     func typoCorrection(of word: String) -> String? {
+        guard !known.contains(word) else { return nil }
+        return typoCorrection(unknown: word)
+    }
+
+    /// `typoCorrection(of:)` of the word at `k`, whose number says whether a list knows it.
+    func typoCorrection(at k: Int, in words: WordIDs) -> String? {
+        let word = words.words[k]
+        // Most words are too short: turned away before anything is looked up.
+        guard word.utf8.count >= 5 else { return nil }
+        let words = words.resolved(for: Int32(knownByID.count))
+        let id = words.ids[k]
+        guard id < 0 || Int(id) >= knownByID.count || !knownByID[Int(id)] else { return nil }
+        return typoCorrection(unknown: word)
+    }
+
+    /// The correction of a word no list knows.
+    private func typoCorrection(unknown word: String) -> String? {
         // Most words are too short: turned away before their bytes are copied.
-        guard word.utf8.count >= 5, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }), !known.contains(word) else {
+        guard word.utf8.count >= 5, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else {
             return nil
         }
         let bytes = Array(word.utf8)

@@ -3,16 +3,18 @@
 /// buy stocks with my salary"). It runs after the follow-up repair and before
 /// the scope gate, whatever the backend read.
 struct AdviceGate: Sendable {
-    /// Whether the message asks for advice.
-    func seeksAdvice(_ f: MessageFeatures) -> Bool {
+    /// Whether the message asks for advice (read once, with its features).
+    func seeksAdvice(_ f: MessageFeatures) -> Bool { f.seeksAdvice }
+
+    /// Whether a message of these words, naming a shop at `merchant`, asks for advice.
+    static func seeksAdvice(words ids: WordIDs, merchant: Range<Int>?, language: CueLanguage) -> Bool {
         let sets = WordSets.shared
         // A shop's name is not an instrument ("chez Action" is not "actions").
-        var words = f.words
-        if let m = f.merchant { for i in m.range { words[i] = "_" } }
+        var words = ids.blanking(merchant ?? 0..<0)
         // What is withdrawn is not asked: "forget the investing bit, what's left?",
         // "laisse tomber le placement".
-        for r in sets.retractions.matcher(for: f.cueLanguage).matches(in: words) {
-            for i in r.range.upperBound..<min(words.count, r.range.upperBound + 3) { words[i] = "_" }
+        for r in sets.retractions.matcher(for: language).matches(in: words) {
+            words = words.blanking(r.range.upperBound..<min(words.count, r.range.upperBound + 3))
         }
         if sets.standaloneAdvice.contains(in: words) { return true }
         if sets.instruments.contains(in: words) { return true }

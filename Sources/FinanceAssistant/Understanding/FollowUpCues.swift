@@ -36,29 +36,33 @@ struct FollowUpCues: Sendable {
     ///   - covered: positions already read as period, shop, category, cue or opener.
     ///   - mentions: every shop and category named, also those set aside.
     ///   - flags: each word's `WordFlags`.
-    init(words: [String], flags: [WordFlags], covered: [Bool], mentions: [Range<Int>], pointsAtPreviousPeriod: Bool) {
+    init(words ids: WordIDs, flags: [WordFlags], covered: [Bool], mentions: [Range<Int>], pointsAtPreviousPeriod: Bool)
+    {
+        let words = ids.words
         var covered = covered
         for range in mentions { for k in range { covered[k] = true } }
-        func cover(_ matcher: PhraseMatcher<Bool>) -> [Range<Int>] {
-            let found = matcher.matches(in: words).map(\.range)
-            for range in found { for k in range { covered[k] = true } }
-            return found
+        /// Covers the matcher's phrases; whether it found one.
+        func cover(_ matcher: PhraseMatcher<Bool>) -> Bool {
+            let found = matcher.matches(in: ids)
+            for m in found { for k in m.range { covered[k] = true } }
+            return !found.isEmpty
         }
-        isCorrection = !cover(Self.corrections).isEmpty
+        isCorrection = cover(Self.corrections)
         self.pointsAtPreviousPeriod = pointsAtPreviousPeriod
-        narrowsPrevious = !cover(Self.withinPrevious).isEmpty
-        asksAboutNow = !cover(Self.now).isEmpty
-        stepsBack = !cover(Self.stepBack).isEmpty
+        narrowsPrevious = cover(Self.withinPrevious)
+        asksAboutNow = cover(Self.now)
+        stepsBack = cover(Self.stepBack)
         _ = cover(Self.negations)
         _ = cover(Self.fillers)
         otherWordCount = words.indices.filter { k in !covered[k] && flags[k].isDisjoint(with: [.glue, .filler]) }.count
         // The period grammar's table says in one lookup whether a word is a unit, a month or a weekday.
-        mentionsTime = words.contains { w in
-            guard !w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return true }
-            guard let facts = PeriodTokens.WordFacts.of(w) else { return false }
+        let known = ids.resolved(for: PeriodTokens.WordFacts.needed)
+        mentionsTime = words.indices.contains { k in
+            guard !words[k].utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return true }
+            guard let facts = PeriodTokens.WordFacts.of(id: known.ids[k]) else { return false }
             return facts.unit != nil || facts.month != nil || facts.weekday != nil
         }
-        refersToPlace = Self.places.matches(in: words).contains { m in
+        refersToPlace = Self.places.matches(in: ids).contains { m in
             Self.isPlace(m.range, in: words)
         }
     }

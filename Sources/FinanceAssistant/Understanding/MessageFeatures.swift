@@ -6,6 +6,8 @@
 public struct MessageFeatures: Sendable {
     public let tokens: [Token]
     public let words: [String]
+    /// `words` with their numbers in the `Vocabulary`, for the matchers.
+    let wordIDs: WordIDs
     public let periods: PeriodParser.Result
     public let merchant: MerchantReader.Match?
     let category: CategoryReader.Match?
@@ -64,6 +66,8 @@ public struct MessageFeatures: Sendable {
     let asksBankService: Bool
     /// One of the bank's things (a card, a top-up, a transfer, a fee, the account) in the last sentence.
     let namesBankObject: Bool
+    /// Investment or buy/sell advice is asked (`AdviceGate`), read once for the rules and the gate.
+    let seeksAdvice: Bool
 
     /// One of the bank's things in a message of its own words (at least `ScopeGate.bankMatterWords`
     /// outside slots and cues) that asks no kind of question and carries on nothing: a matter for the
@@ -89,35 +93,40 @@ public struct MessageFeatures: Sendable {
         self.tokens = tokens
         let words = tokens.map(\.text)
         self.words = words
+        // Every word looked up once in the vocabulary (after the tables above numbered theirs):
+        // the matchers and word tables below read the numbers.
+        let vocabulary = Vocabulary.shared.current()
+        let ids = WordIDs(words, in: vocabulary)
+        wordIDs = ids
         // What each word is in the single-word lists asked below, read once.
-        let flags = WordFlags.of(words)
+        let flags = WordFlags.of(ids)
         // Which cues may fire: a French one never on a plainly English message ("à Nice").
         // One lookup a word for every language guess below.
-        let marks = LanguageMarks.of(words)
+        let marks = LanguageMarks.of(ids)
         let language = LanguageMarks.cueLanguage(marks)
         cueLanguage = language
         let guessed = LanguageMarks.guess(marks)
-        let shops = merchantReader.matches(in: tokens, words: words, language: guessed, flags: flags)
-        var merchant = merchantReader.preferred(among: shops, words: words)
+        let shops = merchantReader.matches(in: tokens, words: ids, language: guessed, flags: flags)
+        var merchant = merchantReader.preferred(among: shops, words: ids)
         // A shop's name written as one is no period ("Printemps Haussmann", "au Printemps");
         // a lower-case word that may be either yields to a period around it ("au printemps 2024").
         let strongShop =
             merchant.map { m in m.range.count > 1 || m.range.contains { tokens[$0].isCapitalized } } ?? false
         let found = periodParser.parse(
-            tokens: tokens, words: words, locale: locale ?? guessed,
+            tokens: tokens, words: ids, locale: locale ?? guessed,
             excluding: strongShop ? merchant.map { [$0.range] } ?? [] : [])
         if let m = merchant, !strongShop, found.spans.contains(where: { $0.overlaps(m.range) }) { merchant = nil }
         periods = found
         self.merchant = merchant
-        let categories = CategoryReader.shared.matches(in: words)
+        let categories = CategoryReader.shared.matches(in: ids)
             .filter { c in !shops.contains { $0.range.overlaps(c.range) } }
         // A category word inside a longer money phrase is none ("sorties d'argent"); one set
         // aside ("groceries, not restaurants") yields to the other.
-        let moneyPhrases = sets.relations.matcher(for: language).matches(in: words).filter { $0.range.count > 1 }
+        let moneyPhrases = sets.relations.matcher(for: language).matches(in: ids).filter { $0.range.count > 1 }
         let readable = categories.filter { c in
             !moneyPhrases.contains { $0.range.count > c.range.count && $0.range.overlaps(c.range) }
         }
-        let category = readable.first { !Negation.precedes($0.range, in: words) } ?? readable.first
+        let category = readable.first { !Negation.precedes($0.range, in: ids) } ?? readable.first
         self.category = category
 
         var claimed = [Bool](repeating: false, count: words.count)
@@ -130,7 +139,18 @@ public struct MessageFeatures: Sendable {
         }
         isFirstPerson = !firstPerson.isEmpty
         // Money words as meant: one typo in an unknown word is read through ("my balnce").
-        let read = words.indices.map { k in claimed[k] ? words[k] : sets.typoCorrection(of: words[k]) ?? words[k] }
+        var read = ids
+        do {
+            var readWords = words
+            var readIDs = ids.ids
+            for k in words.indices where !claimed[k] {
+                if let corrected = sets.typoCorrection(at: k, in: ids) {
+                    readWords[k] = corrected
+                    readIDs[k] = vocabulary.id(of: corrected)
+                }
+            }
+            if readWords != words { read = WordIDs(words: readWords, ids: readIDs, known: ids.known) }
+        }
 
         // Cues are read on the words outside period and shop wording, so that
         // "how did [last month] go" reads "how did go"; strong cues may also sit
@@ -145,7 +165,7 @@ public struct MessageFeatures: Sendable {
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
-        let freeWords = free.map { read[$0] }
+        let freeWords = read.picking(free)
         func count(_ m: PhraseMatcher<[IntentCues.Cue]>.Match, positions: [Int], minimum: Double = 0) {
             let span = positions[m.range.lowerBound]...positions[m.range.upperBound - 1]
             for cue in m.value where cue.weight >= minimum {
@@ -172,7 +192,7 @@ public struct MessageFeatures: Sendable {
         }
         for span in periods.spans {
             let inside = Array(span)
-            let spanWords = inside.map { words[$0] }
+            let spanWords = ids.picking(inside)
             for i in spanWords.indices {
                 if let m = intentCues.longest(at: i, in: spanWords), m.value.contains(where: { $0.weight >= 4.5 }) {
                     count(m, positions: inside, minimum: 4.5)
@@ -182,7 +202,7 @@ public struct MessageFeatures: Sendable {
         // "what's my…", "how much do I…", "ça m'a coûté combien" open a question
         // about the writer: no definition or public price is asked.
         // An opener ending in "my / ma" before someone else ("how much does my boyfriend…") is about them.
-        let openers = sets.ownOpeners.matcher(for: language).matches(in: words).filter { m in
+        let openers = sets.ownOpeners.matcher(for: language).matches(in: ids).filter { m in
             !(m.range.upperBound < words.count && flags[m.range.upperBound - 1].contains(.firstPerson)
                 && flags[m.range.upperBound].contains(.otherPeople))
         }.map { $0.range.lowerBound...($0.range.upperBound - 1) }
@@ -217,26 +237,26 @@ public struct MessageFeatures: Sendable {
         let actions = sets.actions.matcher(for: language)
         let amountActions = sets.amountActions.matcher(for: language)
         // Where a topic shift ("anyway", "en attendant") starts: a clause, and the point a veto is withdrawn before.
-        let shiftStarts = sets.topicShifts.matcher(for: language).matches(in: words).map(\.range.lowerBound)
+        let shiftStarts = sets.topicShifts.matcher(for: language).matches(in: ids).map(\.range.lowerBound)
         let clauseStarts = MessageFeatures.clauseStarts(
-            words: words, flags: flags, tokens: tokens, openers: openers, shiftStarts: shiftStarts,
+            words: ids, flags: flags, tokens: tokens, openers: openers, shiftStarts: shiftStarts,
             language: language)
         var actionAt: [Int] = []
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
         let leadStarts = words.indices.filter { k in
-            requestLeads.longest(at: k, in: words).map { m in m.range.count > 1 || words[k] == "please" } ?? false
+            requestLeads.longest(at: k, in: ids).map { m in m.range.count > 1 || words[k] == "please" } ?? false
         }
-        for start in Set([0] + clauseStarts + leadStarts) {
+        for start in Self.sortedUnique([0] + clauseStarts + leadStarts, below: words.count + 1) {
             var k = start
-            while let lead = requestLeads.longest(at: k, in: words) { k = lead.range.upperBound }
-            let needsAmount = actions.longest(at: k, in: words) == nil
-            guard let verb = actions.longest(at: k, in: words) ?? amountActions.longest(at: k, in: words),
+            while let lead = requestLeads.longest(at: k, in: ids) { k = lead.range.upperBound }
+            let needsAmount = actions.longest(at: k, in: ids) == nil
+            guard let verb = actions.longest(at: k, in: ids) ?? amountActions.longest(at: k, in: ids),
                 verb.range.upperBound < words.count
             else { continue }
             let after = verb.range.upperBound
             func isAmount(_ i: Int) -> Bool {
                 i < words.count
-                    && (words[i].utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || ["€", "$", "£"].contains(words[i]))
+                    && (words[i].utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || Self.isCurrencySign(words[i]))
             }
             // "send Léa 20 €", "pay Sarah 12,99 €": a name may stand between the verb and its amount.
             let named = tokens[after].isCapitalized && isAmount(after + 1)
@@ -259,8 +279,8 @@ public struct MessageFeatures: Sendable {
         // One of the bank's things and what has happened to it, side by side: "my account is locked",
         // "a blocked card", "ma carte est bloquée" — a matter for the bank (GUIDE §16).
         // States are rare: the bank's things are looked for beside one only when there is one.
-        let states = sets.bankStates.matcher(for: language).matches(in: words)
-        let objects = states.isEmpty ? [] : sets.stateObjects.matcher(for: language).matches(in: words)
+        let states = sets.bankStates.matcher(for: language).matches(in: ids)
+        let objects = states.isEmpty ? [] : sets.stateObjects.matcher(for: language).matches(in: ids)
         for object in objects {
             let after = object.range.upperBound..<min(object.range.upperBound + 4, words.count)
             guard
@@ -279,7 +299,7 @@ public struct MessageFeatures: Sendable {
         // A problem said, then what was spent asked after it ("how much" and a spending cue), is the ledger
         // question (GUIDE §16: "my card got declined at Lidl, how much did I spend there this month?").
         if (scores[.spendingTotal] ?? 0) >= 2.5,
-            let ask = sets.howMuch.matcher(for: language).matches(in: words).map(\.range.lowerBound).max()
+            let ask = sets.howMuch.matcher(for: language).matches(in: ids).map(\.range.lowerBound).max()
         {
             for span in reportsAt where span.upperBound < ask {
                 hits.removeAll { h in
@@ -293,7 +313,7 @@ public struct MessageFeatures: Sendable {
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
-            for m in sets.priceComparisons.matcher(for: language).matches(in: words) {
+            for m in sets.priceComparisons.matcher(for: language).matches(in: ids) {
                 hits.append(
                     ScopeGate.Hit(intent: .offTopic, weight: 6, span: m.range.lowerBound...(m.range.upperBound - 1)))
                 scores[.offTopic, default: 0] += 6
@@ -323,14 +343,13 @@ public struct MessageFeatures: Sendable {
         // Money words inside an off-topic shape or a shop's name are not evidence
         // ("qui a gagné", "price of", "Pay Pal") — unless a cue of a kind of
         // question also holds them ("ça m'a [coûté combien]").
-        var unshaped = read
-        for h in hits where h.intent == .offTopic { for k in h.span { unshaped[k] = "_" } }
-        for h in hits where h.intent.isAnswerable { for k in h.span { unshaped[k] = read[k] } }
-        if let m = merchant { for k in m.range { unshaped[k] = "_" } }
+        let unshaped = read.blanking(hits.filter { $0.intent == .offTopic }.flatMap(\.span))
+            .taking(hits.filter(\.intent.isAnswerable).flatMap(\.span), from: read)
+            .blanking(merchant?.range ?? 0..<0)
         let moneyMatches = sets.money.matches(in: unshaped)
         let relations = sets.relations.matcher(for: language).matches(in: unshaped)
         var evidence = [Bool](repeating: false, count: words.count)
-        for k in words.indices where ["€", "$", "£"].contains(words[k]) { evidence[k] = true }
+        for k in words.indices where Self.isCurrencySign(words[k]) { evidence[k] = true }
         for r in [merchant?.range].compactMap({ $0 }) + categories.map(\.range) + moneyMatches.map(\.range) {
             for k in r { evidence[k] = true }
         }
@@ -341,12 +360,12 @@ public struct MessageFeatures: Sendable {
         // so what bills are coming up?").
         let bankActions = (hasFinanceEvidence ? actionAt : []).filter { $0 >= lastSentence }
         asksBank = bankAt.contains { $0 >= lastSentence } || !bankActions.isEmpty
-        let tail = Array(words[lastSentence...])
+        let tail = ids.suffix(from: lastSentence)
         namesBankProduct = sets.bankProducts.matcher(for: language).contains(in: tail)
         let strongestAsk = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
         // "can I see…", "je peux voir…": a shape that asks to be shown the records asks the ledger.
         let serviceAsk = sets.bankAsks.matcher(for: language).matches(in: tail).contains {
-            $0.range.upperBound >= tail.count || !ScopeCues.displayVerbs.contains(tail[$0.range.upperBound])
+            $0.range.upperBound >= tail.count || !ScopeCues.displayVerbs.contains(tail.words[$0.range.upperBound])
         }
         // The ledger is asked when "how much", an opener about the writer ("what's my") or a decisive cue says so.
         let asksLedger =
@@ -366,11 +385,11 @@ public struct MessageFeatures: Sendable {
         // "bon et chez Lidl alors" ("what" of "what about" is a filler too).
         var opener: PhraseMatcher<Bool>.Match?
         for i in words.indices {
-            opener = sets.openers.longest(at: i, in: words)
+            opener = sets.openers.longest(at: i, in: ids)
             if opener != nil || !flags[i].contains(.filler) { break }
         }
         startsLikeFollowUp = opener != nil
-        refersToPreviousShop = sets.anaphora.contains(in: words)
+        refersToPreviousShop = sets.anaphora.contains(in: ids)
         shiftBack = periods.shiftBack
 
         var covered = cueCovered
@@ -398,12 +417,12 @@ public struct MessageFeatures: Sendable {
         }
         otherWordCount = isOther.filter { $0 }.count
         followUp = FollowUpCues(
-            words: words, flags: flags, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
+            words: ids, flags: flags, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
             pointsAtPreviousPeriod: periods.refersBack)
 
         let scope = ScopeGate.Assessment(
             hits: hits, openers: openers, relations: relations.map(\.range),
-            howMuch: MessageFeatures.positions(of: sets.howMuch.matcher(for: language), in: words),
+            howMuch: MessageFeatures.positions(of: sets.howMuch.matcher(for: language), in: ids),
             subject: words.indices.map { k in
                 merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
             },
@@ -416,36 +435,50 @@ public struct MessageFeatures: Sendable {
         offTopicScore = scope.whole.offTopic
         isAboutOwnMoney = scope.isAboutOwnMoney && !refusedWhole
         limit = MessageFeatures.limit(in: words, claimed: claimed)
+        seeksAdvice = AdviceGate.seeksAdvice(words: ids, merchant: merchant?.range, language: language)
     }
 
     /// Where the questions of a message start: sentences, a retraction ("what's
     /// the rate… no, forget it, how much did I spend") and an opener about the
     /// writer after "and" ("what's the Livret A rate, and how much have I got?").
     private static func clauseStarts(
-        words: [String], flags: [WordFlags], tokens: [Token], openers: [ClosedRange<Int>], shiftStarts: [Int],
+        words: WordIDs, flags: [WordFlags], tokens: [Token], openers: [ClosedRange<Int>], shiftStarts: [Int],
         language: CueLanguage
     ) -> [Int] {
-        var starts = Set(tokens.indices.filter { tokens[$0].startsSentence })
+        // Marks by position, not a `Set` (hashed): every position is below the token count.
+        var starts = [Bool](repeating: false, count: tokens.count)
+        for k in tokens.indices where tokens[k].startsSentence { starts[k] = true }
         let sets = WordSets.shared
-        starts.formUnion(sets.retractions.matcher(for: language).matches(in: words).map(\.range.lowerBound))
-        starts.formUnion(shiftStarts)
+        for m in sets.retractions.matcher(for: language).matches(in: words) { starts[m.range.lowerBound] = true }
+        for k in shiftStarts { starts[k] = true }
         // "…, and can you move 200 € to savings?": a request after "and" opens a clause of its own.
         let leads = sets.requestLeads.matcher(for: language)
         for k in words.indices.dropLast() where flags[k].contains(.clauseJoin) {
-            if leads.longest(at: k + 1, in: words) != nil { starts.insert(k + 1) }
+            if leads.longest(at: k + 1, in: words) != nil { starts[k + 1] = true }
         }
         for o in openers {
             if flags[o.lowerBound].contains(.clauseJoin) {
-                starts.insert(o.lowerBound)
+                starts[o.lowerBound] = true
             } else if o.lowerBound > 0, flags[o.lowerBound - 1].contains(.clauseJoin) {
-                starts.insert(o.lowerBound - 1)
+                starts[o.lowerBound - 1] = true
             }
         }
-        return starts.sorted()
+        return starts.indices.filter { starts[$0] }
     }
 
+    /// `positions` (each below `bound`) once each, in order: what `Set(positions).sorted()` gives, with no hashing.
+    private static func sortedUnique(_ positions: [Int], below bound: Int) -> [Int] {
+        var seen = [Bool](repeating: false, count: bound)
+        for k in positions { seen[k] = true }
+        return seen.indices.filter { seen[$0] }
+    }
+
+    /// "€", "$" or "£" (a token of its own, `TextFolding`).
+    @inline(__always)
+    static func isCurrencySign(_ word: String) -> Bool { word == "€" || word == "$" || word == "£" }
+
     /// The word positions a matcher's phrases cover.
-    private static func positions<Value>(of matcher: PhraseMatcher<Value>, in words: [String]) -> [Bool] {
+    private static func positions<Value>(of matcher: PhraseMatcher<Value>, in words: WordIDs) -> [Bool] {
         var covered = [Bool](repeating: false, count: words.count)
         for m in matcher.matches(in: words) { for k in m.range { covered[k] = true } }
         return covered

@@ -13,7 +13,7 @@ extension PeriodParser {
     // MARK: fixed phrases
 
     func fixedPhrase(at i: Int, in t: PeriodTokens) -> Mention? {
-        guard let m = phrases.longest(at: i, in: t.words) else { return nil }
+        guard let m = phrases.longest(at: i, in: t.ids) else { return nil }
         let end = m.range.upperBound
         // "du mois" is this month — unless it is "du mois dernier / prochain / d'avant".
         if t.isWord("du", i), m.range.count == 2,

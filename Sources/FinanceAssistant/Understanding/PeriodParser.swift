@@ -56,19 +56,21 @@ public struct PeriodParser: Sendable {
     /// words decide how a numeric day is ordered.
     public func parse(_ text: String, locale: Language? = nil) -> Result {
         let tokens = TextFolding.tokens(of: text)
-        return parse(tokens: tokens, locale: locale ?? LanguageGuess.guess(tokens: tokens))
+        // The words numbered once, for the language guess and the grammar.
+        let words = WordIDs(tokens.map(\.text))
+        return parse(tokens: tokens, words: words, locale: locale ?? LanguageMarks.guess(LanguageMarks.of(words)))
     }
 
     /// Reads the period(s) of folded tokens, skipping the words in `excluded`
     /// (a shop's name: "Printemps Haussmann" is no spring).
     public func parse(tokens: [Token], locale: Language, excluding excluded: [Range<Int>] = []) -> Result {
-        parse(tokens: tokens, words: tokens.map(\.text), locale: locale, excluding: excluded)
+        parse(tokens: tokens, words: WordIDs(tokens.map(\.text)), locale: locale, excluding: excluded)
     }
 
     /// `parse(tokens:locale:excluding:)` with the tokens' words already read.
-    func parse(tokens: [Token], words: [String], locale: Language, excluding excluded: [Range<Int>] = []) -> Result {
+    func parse(tokens: [Token], words: WordIDs, locale: Language, excluding excluded: [Range<Int>] = []) -> Result {
         var words = words
-        for range in excluded { for k in range where k < words.count { words[k] = "" } }
+        for range in excluded { words = words.blanking(range.clamped(to: 0..<words.count), as: "") }
         let t = PeriodTokens(words: words, glue: tokens.map(\.glue), order: locale == .fr ? .dayFirst : .monthFirst)
         let all = mentions(in: t)
         var result = Result()

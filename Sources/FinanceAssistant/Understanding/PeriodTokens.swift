@@ -6,6 +6,8 @@
 /// ask for the word after next without checking bounds first.
 struct PeriodTokens {
     let words: [String]
+    /// `words` with their `Vocabulary` numbers, for the phrase matcher.
+    let ids: WordIDs
     let glue: [Token.Glue]
     /// How the writer orders a numeric day ("3/2").
     let order: DateOrder
@@ -22,11 +24,17 @@ struct PeriodTokens {
     private let spelledYears: [(value: Int, length: Int)?]
 
     init(words: [String], glue: [Token.Glue], order: DateOrder) {
+        self.init(words: WordIDs(words), glue: glue, order: order)
+    }
+
+    init(words ids: WordIDs, glue: [Token.Glue], order: DateOrder) {
+        let words = ids.words
         self.words = words
+        self.ids = ids
         self.glue = glue
         self.order = order
-        let (index, list) = (WordFacts.index, WordFacts.list)
-        let facts = words.map { w in index.value(of: w).map { list[Int($0)] } ?? WordFacts() }
+        let known = ids.resolved(for: WordFacts.needed)
+        let facts = known.ids.map { WordFacts.of(id: $0) ?? WordFacts() }
         self.facts = facts
         numbers = words.map { w in
             w.utf8.count <= 4 && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) ? Int(w) : nil
@@ -85,6 +93,26 @@ struct PeriodTokens {
 
         /// A word's facts, if it is in `table`.
         static func of(_ word: String) -> WordFacts? { index.value(of: word).map { list[Int($0)] } }
+
+        /// Each word's place in `list` (-1: none), by the word's number in the `Vocabulary`.
+        static let byID: [Int32] = {
+            let placed = table.keys.sorted().enumerated().map {
+                (Vocabulary.shared.intern($0.element), Int32($0.offset))
+            }
+            var places = [Int32](repeating: -1, count: Int(placed.map(\.0).max().map { $0 + 1 } ?? 0))
+            for (id, place) in placed { places[Int(id)] = place }
+            return places
+        }()
+        /// Words numbered before this count are all that `byID` needs (`WordIDs.resolved(for:)`).
+        static var needed: Int32 { Int32(byID.count) }
+
+        /// A word's facts by its number, if it is in `table`.
+        @inline(__always)
+        static func of(id: Int32) -> WordFacts? {
+            let places = byID
+            guard id >= 0, Int(id) < places.count, case let place = places[Int(id)], place >= 0 else { return nil }
+            return list[Int(place)]
+        }
 
         /// Every word of the tables, with all it is: built once from `PeriodLexicon`.
         static let table: [String: WordFacts] = {
