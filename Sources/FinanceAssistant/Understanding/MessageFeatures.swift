@@ -218,18 +218,20 @@ public struct MessageFeatures: Sendable {
                 return true
             }
         }
+        // An off-topic shape that does not count after all: its weight, its bank question and its veto go.
+        func withdraw(_ span: ClosedRange<Int>) {
+            hits.removeAll { h in
+                guard h.intent == .offTopic, h.span == span else { return false }
+                scores[.offTopic, default: 0] -= h.weight
+                return true
+            }
+            bankAt.removeAll { $0 == span.lowerBound }
+            vetoAt.removeAll { $0 == span.lowerBound }
+        }
         // The bank's prices, asked as what they cost the writer over a period, are the ledger's fees (GUIDE §16):
         // "how much did I pay in exchange fees last month?", "les frais de change m'ont coûté combien en 2025 ?".
         if periods.period.isSpecified, !firstPerson.isEmpty, (scores[.spendingTotal] ?? 0) > 0 {
-            for span in pricesAt {
-                hits.removeAll { h in
-                    guard h.intent == .offTopic, h.span == span else { return false }
-                    scores[.offTopic, default: 0] -= h.weight
-                    return true
-                }
-                bankAt.removeAll { $0 == span.lowerBound }
-                vetoAt.removeAll { $0 == span.lowerBound }
-            }
+            for span in pricesAt { withdraw(span) }
         }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
         // abonnement", "can you transfer 200 €…"): the app reads money, it moves none.
@@ -301,15 +303,7 @@ public struct MessageFeatures: Sendable {
         if (scores[.spendingTotal] ?? 0) >= 2.5,
             let ask = sets.howMuch.matcher(for: language).matches(in: ids).map(\.range.lowerBound).max()
         {
-            for span in reportsAt where span.upperBound < ask {
-                hits.removeAll { h in
-                    guard h.intent == .offTopic, h.span == span else { return false }
-                    scores[.offTopic, default: 0] -= h.weight
-                    return true
-                }
-                bankAt.removeAll { $0 == span.lowerBound }
-                vetoAt.removeAll { $0 == span.lowerBound }
-            }
+            for span in reportsAt where span.upperBound < ask { withdraw(span) }
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
