@@ -17,22 +17,13 @@ enum LanguageMarks {
     }()
 
     /// `table` by the words' numbers in the `Vocabulary` (past the end: no mark): one array read a word.
-    private static let byID: [UInt8] = {
-        let ids = table.map { (Vocabulary.shared.intern($0.key), $0.value) }
-        var marks = [UInt8](repeating: 0, count: Int(ids.map(\.0).max().map { $0 + 1 } ?? 0))
-        for (id, mark) in ids { marks[Int(id)] = mark }
-        return marks
-    }()
+    private static let byID = WordBitsTable(table.map { ($0.key, $0.value) })
 
     /// Each word's marks.
     static func of(_ words: [String]) -> [UInt8] { of(WordIDs(words)) }
 
     /// Each word's marks, by its number.
-    static func of(_ words: WordIDs) -> [UInt8] {
-        let marks = Self.byID
-        let words = words.resolved(for: Int32(marks.count))
-        return words.ids.map { id in id >= 0 && Int(id) < marks.count ? marks[Int(id)] : 0 }
-    }
+    static func of(_ words: WordIDs) -> [UInt8] { byID.of(words) }
 
     /// `LanguageGuess.guess(tokens:)` of the words these marks are of.
     static func guess(_ marks: [UInt8]) -> Language {

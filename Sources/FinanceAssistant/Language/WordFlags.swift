@@ -36,23 +36,11 @@ struct WordFlags: OptionSet, Sendable {
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).
-    private static let byID: [UInt32] = {
-        var flags: [Int32: UInt32] = [:]
-        for (flag, words) in lists {
-            for w in words { flags[Vocabulary.shared.intern(w), default: 0] |= flag.rawValue }
-        }
-        var table = [UInt32](repeating: 0, count: Int(flags.keys.max().map { $0 + 1 } ?? 0))
-        for (id, bits) in flags { table[Int(id)] = bits }
-        return table
-    }()
+    private static let byID = WordBitsTable(lists.flatMap { flag, words in words.map { ($0, flag.rawValue) } })
 
     /// The flags of each word.
     static func of(_ words: [String]) -> [WordFlags] { of(WordIDs(words)) }
 
     /// The flags of each word, by its number.
-    static func of(_ words: WordIDs) -> [WordFlags] {
-        let table = Self.byID
-        let words = words.resolved(for: Int32(table.count))
-        return words.ids.map { id in WordFlags(rawValue: id >= 0 && Int(id) < table.count ? table[Int(id)] : 0) }
-    }
+    static func of(_ words: WordIDs) -> [WordFlags] { byID.of(words).map(WordFlags.init(rawValue:)) }
 }

@@ -84,6 +84,10 @@ public struct MessageFeatures: Sendable {
     /// it names ("les retraits sont payants ?").
     var asksAboutBankThings: Bool { !isFirstPerson && !periods.period.isSpecified && otherWordCount >= 1 }
 
+    /// A bank matter refused whoever read it: the bank's things in general, or in the writer's words naming no
+    /// shop or category of theirs ("le 9 du mois dernier g pris un uber, cb ?" is the writer's Uber).
+    var refusedAsBankMatter: Bool { isBankMatter && (asksAboutBankThings || (merchant == nil && category == nil)) }
+
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
 
@@ -300,9 +304,8 @@ public struct MessageFeatures: Sendable {
         }
         // A problem said, then what was spent asked after it ("how much" and a spending cue), is the ledger
         // question (GUIDE §16: "my card got declined at Lidl, how much did I spend there this month?").
-        if (scores[.spendingTotal] ?? 0) >= 2.5,
-            let ask = sets.howMuch.matcher(for: language).matches(in: ids).map(\.range.lowerBound).max()
-        {
+        let howMuch = sets.howMuch.matcher(for: language).matches(in: ids)
+        if (scores[.spendingTotal] ?? 0) >= 2.5, let ask = howMuch.map(\.range.lowerBound).max() {
             for span in reportsAt where span.upperBound < ask { withdraw(span) }
         }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
@@ -416,7 +419,7 @@ public struct MessageFeatures: Sendable {
 
         let scope = ScopeGate.Assessment(
             hits: hits, openers: openers, relations: relations.map(\.range),
-            howMuch: MessageFeatures.positions(of: sets.howMuch.matcher(for: language), in: ids),
+            howMuch: MessageFeatures.positions(of: howMuch, count: words.count),
             subject: words.indices.map { k in
                 merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
             },
@@ -471,10 +474,10 @@ public struct MessageFeatures: Sendable {
     @inline(__always)
     static func isCurrencySign(_ word: String) -> Bool { word == "€" || word == "$" || word == "£" }
 
-    /// The word positions a matcher's phrases cover.
-    private static func positions<Value>(of matcher: PhraseMatcher<Value>, in words: WordIDs) -> [Bool] {
-        var covered = [Bool](repeating: false, count: words.count)
-        for m in matcher.matches(in: words) { for k in m.range { covered[k] = true } }
+    /// The word positions the matches cover.
+    private static func positions<Value>(of matches: [PhraseMatcher<Value>.Match], count: Int) -> [Bool] {
+        var covered = [Bool](repeating: false, count: count)
+        for m in matches { for k in m.range { covered[k] = true } }
         return covered
     }
 

@@ -78,11 +78,10 @@ public struct RulesClassifier: Sendable {
             // fragment with nothing to place it: "and the other one?", "last month?".
             let isFragment = f.offTopicScore == 0 && (f.startsLikeFollowUp || f.otherWordCount == 0)
             intent = isFragment ? .unclear : .offTopic
-        } else if f.isBankMatter, f.asksAboutBankThings || (merchant == nil && category == nil) {
+        } else if f.refusedAsBankMatter {
             // Words of its own but no kind of question, about one of the bank's things: a matter for the bank
-            // ("I want to cancel the transfer I set up for next week"), the bank's things in general whatever
-            // shop or category they name ("les retraits sont payants ?"); not a fragment to ask again. The
-            // writer's shop or category with a period is theirs ("le 9 du mois dernier g pris un uber, cb ?").
+            // ("I want to cancel the transfer I set up for next week", "les retraits sont payants ?"), not a
+            // fragment to ask again.
             intent = .offTopic
         } else if let best, best.1 > 0 {
             intent = best.0

@@ -179,8 +179,8 @@ struct ScopeGate: Sendable {
         guard intent.isAnswerable else { return .pass }
         // A request to the bank beside a ledger question refuses the whole message (GUIDE §16).
         if f.refusedWhole { return .refuse }
-        // The bank's things in general, with no kind of question, whoever read them (`asksAboutBankThings`).
-        if f.isBankMatter, f.asksAboutBankThings || (f.merchant == nil && f.category == nil) { return .refuse }
+        // A bank matter with no kind of question, whoever read it, as the rules read it.
+        if f.refusedAsBankMatter { return .refuse }
         if f.isAboutOwnMoney || isFollowUp { return .pass }
         if readByModel, prefersReading(f, intent: intent, previous: previous) { return .pass }
         return .refuse
