@@ -28,6 +28,43 @@ struct RunTests {
         #expect(!summary.contains("/tmp") && !summary.contains(NSTemporaryDirectory()))
     }
 
+    @Test(
+        "quick conversations go in growing batches, a slow one or --max-errors back to one a task",
+        arguments: [
+            (1, 0.0005, 1, nil, 2), (16, 0.008, 16, nil, 32), (32, 0.001, 32, nil, 32), (4, 0.02, 4, nil, 1),
+            (2, 0.0002, 1, 5, 1), (0, 0.0, 8, nil, 1),
+        ] as [(Int, Double, Int, Int?, Int)])
+    func batchSize(conversations: Int, seconds: Double, size: Int, maxErrors: Int?, next: Int) throws {
+        let chunks = Array(repeating: Spool.Chunk([]), count: conversations)
+        let batch = Runner.Batch(chunks: chunks, seconds: seconds)
+        #expect(Runner.Batch.nextSize(after: batch, size: size, maxErrors: maxErrors) == next)
+    }
+
+    @Test("the spool's lines read back through its window in any order, a line longer than the window too")
+    func spoolWindow() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tally-window-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let lengths = [10, SpoolWindow.size - 5, 20, SpoolWindow.size + 3, 1, 7, 300]
+        var lines: [(offset: UInt64, data: Data)] = []
+        var file = Data()
+        for (k, length) in lengths.enumerated() {
+            let data = Data((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ k) })
+            lines.append((UInt64(file.count), data))
+            file.append(data)
+            file.append(0x0A)
+        }
+        try file.write(to: url)
+        let fd = open(url.path, O_RDONLY)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        var window = SpoolWindow(fd: fd, url: url)
+        for k in [0, 1, 2, 3, 4, 5, 6, 2, 0, 6, 3, 1] {
+            #expect(try window.bytes(at: lines[k].offset, count: lines[k].data.count) == lines[k].data, "line \(k)")
+        }
+        // A line past the end of the file: the spool was cut short under the run.
+        #expect(throws: InputError.self) { try window.bytes(at: UInt64(file.count) - 2, count: 10) }
+    }
+
     @Test("the hand-written cases.jsonl line is what JSONEncoder writes, and reads back as the same record")
     func recordLine() async throws {
         // The rules (failing turns carry brokenBy), and a model (every turn carries withoutModel).

@@ -108,14 +108,26 @@ final class Spool {
     /// Keeps a finished conversation's turns, in one write (a resumed run drops a conversation cut short).
     func append(_ entries: [SpoolEntry]) throws { try append(Chunk(entries)) }
 
-    func append(_ chunk: Chunk) throws {
+    func append(_ chunk: Chunk) throws { try append([chunk]) }
+
+    /// Keeps finished conversations in one write, so a batch costs one system call.
+    func append(_ chunks: [Chunk]) throws {
         var offset = written
-        for (length, glance) in chunk.lines {
-            index.append((offset, length, glance))
-            offset += UInt64(length + 1)
+        var data = Data()
+        if chunks.count == 1 {
+            data = chunks[0].data
+        } else {
+            data.reserveCapacity(chunks.reduce(0) { $0 + $1.data.count })
+            for chunk in chunks { data.append(chunk.data) }
         }
-        try file?.write(chunk.data)
-        written += UInt64(chunk.data.count)
+        for chunk in chunks {
+            for (length, glance) in chunk.lines {
+                index.append((offset, length, glance))
+                offset += UInt64(length + 1)
+            }
+        }
+        try file?.write(data)
+        written += UInt64(data.count)
     }
 
     func close() {
@@ -133,18 +145,17 @@ final class Spool {
         let fd = POSIX.open(turnsURL.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw OutputFile.error(errno, turnsURL) }
         defer { _ = POSIX.close(fd) }
-        for item in index.sorted(by: { $0.glance.key < $1.glance.key }) {
-            var line = Data(count: item.length)
-            var done = 0
-            while done < item.length {
-                let n = line.withUnsafeMutableBytes {
-                    POSIX.pread(fd, $0.baseAddress! + done, item.length - done, Int(item.offset) + done)
-                }
-                if n < 0, errno == EINTR { continue }
-                // The spool is this run's own file: a short read means it was taken away.
-                guard n > 0 else { throw OutputFile.error(n < 0 ? errno : EIO, turnsURL) }
-                done += n
-            }
+        // Sorted as `TurnKey` sorts, by positions: no key made and no entry moved a comparison.
+        let order = index.indices.sorted { a, b in
+            let (x, y) = (index[a].glance, index[b].glance)
+            return x.caseID != y.caseID ? x.caseID < y.caseID : x.turn < y.turn
+        }
+        // Case order is mostly the order turns finished in: lines are read through a window of
+        // the file, one read a megabyte rather than one a turn.
+        var window = SpoolWindow(fd: fd, url: turnsURL)
+        for position in order {
+            let item = index[position]
+            let line = try window.bytes(at: item.offset, count: item.length)
             let fields = SpoolEntry.fields(of: line)
             try body(fields[3], Array(fields.dropFirst(4)), item.glance)
         }
@@ -153,6 +164,45 @@ final class Spool {
     func discard() {
         close()
         OwnFiles.removeFolder(directory, names: Spool.names)
+    }
+}
+
+/// Reads a spool's lines through one buffer of the file (a megabyte, or one line if longer).
+struct SpoolWindow {
+    let fd: Int32
+    let url: URL
+    static let size = 1 << 20
+    private var start: UInt64 = 0
+    private var buffer = Data()
+
+    init(fd: Int32, url: URL) {
+        self.fd = fd
+        self.url = url
+    }
+
+    mutating func bytes(at offset: UInt64, count: Int) throws -> Data {
+        if offset < start || offset + UInt64(count) > start + UInt64(buffer.count) {
+            try fill(at: offset, atLeast: count)
+        }
+        let from = Int(offset - start)
+        return buffer.subdata(in: from..<from + count)
+    }
+
+    private mutating func fill(at offset: UInt64, atLeast count: Int) throws {
+        var data = Data(count: max(SpoolWindow.size, count))
+        var done = 0
+        while done < data.count {
+            let wanted = data.count - done
+            let n = data.withUnsafeMutableBytes { POSIX.pread(fd, $0.baseAddress! + done, wanted, Int(offset) + done) }
+            if n < 0, errno == EINTR { continue }
+            if n < 0 { throw OutputFile.error(errno, url) }
+            if n == 0 { break }
+            done += n
+        }
+        // The spool is this run's own file: a line it cannot hold means it was taken away.
+        guard done >= count else { throw OutputFile.error(EIO, url) }
+        data.count = done
+        (start, buffer) = (offset, data)
     }
 }
 

@@ -52,8 +52,8 @@ package struct HTMLReport {
     /// a failing turn, the turns before it and disagreeing pairs: decoding every
     /// line was the largest part of writing a big report.
     package struct Glance: Sendable {
-        var caseID: String
-        var turn: Int
+        package var caseID: String
+        package var turn: Int
         /// The conversation's theme (its first tag): the JUnit suite a passing turn is listed in.
         var suite: String
         var pass: Bool

@@ -97,6 +97,10 @@ struct JUnitReport: Sendable {
     /// newline and carriage return are written as references, which attribute
     /// normalization keeps. (Surrogates cannot occur in a Swift string.)
     static func escape(_ s: String) -> String {
+        // Names and most texts need nothing escaped: returned as they are, without a scalar walk.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 }) {
+            return s
+        }
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {

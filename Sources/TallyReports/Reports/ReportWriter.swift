@@ -95,7 +95,8 @@ package struct ReportWriter {
         // A shard records the hash of its cases.jsonl, as written, for tally merge to check it against.
         var casesHash = summary.shard == nil ? nil : SHA256.Hasher()
         try lines { record, predictionLines, glance in
-            try cases.write(record + Data([0x0A]))
+            try cases.write(record)
+            try cases.write(bytes: CollectionOfOne(UInt8(0x0A)))
             casesHash?.update(record)
             casesHash?.update([0x0A])
             for p in predictionLines { try predictions?.write(p + Data([0x0A])) }
