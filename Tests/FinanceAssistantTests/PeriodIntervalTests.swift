@@ -187,6 +187,8 @@ struct PeriodIntervalTests {
         ])
     func roundTrip(_ canonical: String) {
         #expect(Period(canonical)?.canonical == canonical)
+        // The form is the canonical string's first part, for every kind of period.
+        #expect(Period(canonical)?.form == canonical.split(separator: ":").first.map(String.init))
     }
 
     @Test(

@@ -185,10 +185,24 @@ struct CorpusTests {
         "the duplicate check lowercases as the standard library does",
         arguments: [
             "Combien chez CARREFOUR ?", "İstanbul ΣΟΦΙΑ Ǆemal", "ÉTÉ à Noël — ÆØÅ", "\u{2060}\u{2060}How MUCH",
-            "ＦＵＬＬ width", "",
+            "ＦＵＬＬ width", "", "HOW MUCH at LIDL, 2026-03? [x]",
         ])
     func lowercasing(text: String) {
         #expect(Array(SetValidator.lowercased(text).unicodeScalars) == Array(text.lowercased().unicodeScalars))
+    }
+
+    @Test(
+        "an id of three parts or more must name its locale among them",
+        arguments: [
+            ("period-en-0001", Language.en, false), ("period-fr-0001", .en, true), ("period-en-0001", .fr, true),
+            ("en-x", .fr, false), ("a--en--b", .en, false), ("a--fr--b", .en, true), ("-a-b-c-", .en, true),
+            ("r12-merchant-fr-0003", .fr, false), ("enx-a-b", .en, true), ("", .en, false),
+        ])
+    func idLocale(id: String, locale: Language, warned: Bool) {
+        #expect(SetValidator.idNamesAnotherLocale(id, locale) == warned)
+        // As `split` reads it, which the check replaced.
+        let parts = id.split(separator: "-")
+        #expect(warned == (parts.count >= 3 && !parts.contains(Substring(locale.rawValue))))
     }
 
     @Test("a pair links exactly one English and one French conversation")

@@ -73,6 +73,26 @@ extension Period: LosslessStringConvertible, Codable {
         }
     }
 
+    /// The canonical string's first part, its form (`previous`, `trailing`, `month`…), without the string.
+    public var form: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .all: return "all"
+        case .current: return "current"
+        case .previous: return "previous"
+        case .next: return "next"
+        case .trailing: return "trailing"
+        case .coming: return "coming"
+        case .month: return "month"
+        case .year: return "year"
+        case .since: return "since"
+        case .range: return "range"
+        case .day: return "day"
+        case .quarter: return "quarter"
+        case .half: return "half"
+        }
+    }
+
     /// The canonical string.
     public var canonical: String { description }
 

@@ -63,6 +63,8 @@ extension JSONValue {
         mutating func object(depth: Int) throws -> JSONValue {
             i += 1
             var fields: [String: JSONValue] = [:]
+            // Sized once for the few keys most objects hold, not grown (and rehashed) key by key.
+            fields.reserveCapacity(8)
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
                 i += 1

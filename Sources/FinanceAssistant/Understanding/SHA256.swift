@@ -87,32 +87,35 @@ public enum SHA256 {
             return out
         }
 
+        /// One 64-byte block. The schedule lives on the stack and the words are loaded whole:
+        /// an array allocated and bounds-checked a block made a set's hash ~40 MB/s.
         private mutating func compress(_ block: UnsafeRawBufferPointer) {
-            var w = [UInt32](repeating: 0, count: 64)
-            for i in 0..<16 {
-                w[i] =
-                    UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8
-                    | UInt32(block[4 * i + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
             var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ ch &+ SHA256.k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                for i in 0..<16 {
+                    w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
+                }
+                for i in 16..<64 {
+                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                SHA256.k.withUnsafeBufferPointer { k in
+                    for i in 0..<64 {
+                        let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                        let ch = (e & f) ^ (~e & g)
+                        let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+                        let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                        let maj = (a & b) ^ (a & c) ^ (b & c)
+                        let t2 = s0 &+ maj
+                        (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                }
             }
             h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
             h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
         }
 
-        private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+        private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 &- n)) }
     }
 }

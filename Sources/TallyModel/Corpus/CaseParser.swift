@@ -55,7 +55,8 @@ public struct CaseParser: Sendable {
     }
 
     private func turn(_ value: JSONValue, number: Int, id: String, line: Int) throws -> Turn {
-        let at = "\(id) turn \(number)"
+        // Made only for a message: a string a turn was a tenth of parsing a set.
+        var at: String { "\(id) turn \(number)" }
         guard case .object(let fields) = value else { throw error(line, "\(at): a turn must be an object") }
         try checkKeys(fields, Self.turnKeys, where: at, line: line)
         guard let text = fields["text"]?.stringValue else { throw error(line, "\(at): missing \"text\"") }
@@ -142,14 +143,16 @@ public struct CaseParser: Sendable {
     }
 
     private func checkKeys(
-        _ fields: [String: JSONValue], _ known: Set<String>, where place: String, line: Int
+        _ fields: [String: JSONValue], _ known: Set<String>, where place: @autoclosure () -> String, line: Int
     )
         throws
     {
+        // The first unknown field in sorted order is named; sorted only when there is one.
+        guard !fields.keys.allSatisfy(known.contains) else { return }
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw error(
                 line,
-                "\(place): unknown field \"\(unknown)\"; expected one of \(known.sorted().joined(separator: ", "))")
+                "\(place()): unknown field \"\(unknown)\"; expected one of \(known.sorted().joined(separator: ", "))")
         }
     }
 

@@ -154,6 +154,16 @@ public struct EvalSet: Sendable {
     /// then yields one error: the files are never read again in their place.
     package func releaseCases() { caseBytes.files.withLock { $0 = nil } }
 
+    /// The case files' lines, blank ones too: at least the number of conversations, for the
+    /// validator's tables to be made their size once rather than grown (and rehashed) ten times.
+    package var caseLineCount: Int {
+        caseBytes.files.withLock { files in
+            (files ?? []).reduce(0) { total, data in
+                total + 1 + data.withUnsafeBytes { $0.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+            }
+        }
+    }
+
     /// The case files' bytes, shared by the copies of a set.
     private final class CaseBytes: Sendable {
         let files: Locked<[Data]?>

@@ -18,7 +18,9 @@ public struct SetStats: Sendable {
 
     mutating func add(_ c: Conversation) {
         conversations[c.locale, default: 0] += 1
-        let tags = Set(c.tags)
+        // Each tag once (a set's worth for the two or three a conversation has, without one).
+        var tags: [String] = []
+        for tag in c.tags where !tags.contains(tag) { tags.append(tag) }
         for tag in tags { tagConversations[tag, default: [:]][c.locale, default: 0] += 1 }
         for (i, turn) in c.turns.enumerated() {
             turns[c.locale, default: 0] += 1
@@ -33,9 +35,7 @@ public struct SetStats: Sendable {
     }
 
     /// The form of a period: `previous`, `trailing`, `month`, … or `unspecified`.
-    static func kind(_ p: Period) -> String {
-        String(p.canonical.prefix { $0 != ":" })
-    }
+    static func kind(_ p: Period) -> String { p.form }
 
     public var totalTurns: Int { turns.values.reduce(0, +) }
 
