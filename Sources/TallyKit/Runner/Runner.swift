@@ -7,8 +7,8 @@ import TallyReports
 ///
 /// Conversations run in parallel (`jobs`), the turns of one conversation in
 /// order, each with the pipeline's own history — as in the app. Each finished
-/// conversation goes to the spool at once, and to the scoreboard; the report is
-/// written from the spool when the run completes.
+/// batch of conversations goes to the spool in one write, and to the scoreboard;
+/// the report is written from the spool when the run completes.
 public struct Runner: Sendable {
     public let set: EvalSet
     public let backend: any Backend

@@ -159,7 +159,12 @@ public struct EvalSet: Sendable {
     package var caseLineCount: Int {
         caseBytes.files.withLock { files in
             (files ?? []).reduce(0) { total, data in
-                total + 1 + data.withUnsafeBytes { $0.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+                total + 1
+                    + data.withUnsafeBytes { raw in
+                        var lines = 0
+                        for byte in raw where byte == 0x0A { lines += 1 }
+                        return lines
+                    }
             }
         }
     }

@@ -63,21 +63,31 @@ public struct SetValidator {
     /// UTF-8 bytes: the standard library makes a string of every scalar of a
     /// text that is not all ASCII (a French accent, a word joiner).
     static func lowercased(_ text: String) -> String {
-        // Most texts are ASCII: their bytes, lowered, without a scalar walk.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 &+ 32 : $0 }, as: UTF8.self)
-        }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x80 {
-                let b = UInt8(truncatingIfNeeded: v)
-                out.append(b >= 65 && b <= 90 ? b &+ 32 : b)
-            } else if scalar.properties.changesWhenLowercased {
-                out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
-            } else {
-                UTF8.encode(scalar) { out.append($0) }
+        var text = text
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                // ASCII bytes lowered in place; only the other scalars are decoded and asked.
+                if b < 0x80 {
+                    out.append(b >= 65 && b <= 90 ? b &+ 32 : b)
+                    i += 1
+                    continue
+                }
+                let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                let end = min(i + length, bytes.count)
+                // A string's bytes are valid UTF-8: the lead byte says the length.
+                var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for k in (i + 1)..<end { value = value << 6 | UInt32(bytes[k] & 0x3F) }
+                let scalar = Unicode.Scalar(value)
+                if let scalar, scalar.properties.changesWhenLowercased {
+                    out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                } else {
+                    out.append(contentsOf: bytes[i..<end])
+                }
+                i = end
             }
         }
         return String(decoding: out, as: UTF8.self)
