@@ -138,6 +138,13 @@ struct PromptPrivacyTests {
         #expect(request.merchantChoices.first == "Boutique Numero 17")
     }
 
+    @Test(
+        "A prompt's size counts characters as String does, byte counts for ASCII included",
+        arguments: ["Lidl", "McDonald's", "Crédit Agricole", "a\r\nb", "e\u{301}te", "🇫🇷 shop", "", "\r"])
+    func characterCount(text: String) {
+        #expect(PromptBuilder.characterCount(text) == text.count)
+    }
+
     @Test("Shop and category choices are offered only with a signal for them")
     func choicesOnlyWithSignal() async {
         let assistant = Assistant(Fixtures.mini)

@@ -84,11 +84,19 @@ public enum PromptBuilder {
         let sizes = prompt == .builtIn ? builtInSizes : PromptSizes(prompt)
         // The schema's size is its fixed part plus its choices (each quoted, with a comma); a
         // smart-budget schema lists its periods twice (period and comparison).
-        let periods = request.periodChoices.reduce(0) { $0 + $1.count + 3 } * 2
-        let choices = (request.merchantChoices + request.categoryChoices).reduce(0) { $0 + $1.count + 3 } + periods
+        func listed(_ names: [String]) -> Int { names.reduce(0) { $0 + characterCount($1) + 3 } }
+        let periods = listed(request.periodChoices) * 2
+        let choices = listed(request.merchantChoices) + listed(request.categoryChoices) + periods
         let schema = includingSchema ? sizes.baseSchema + choices : 0
         let characters = sizes.instructions + schema + userPrompt(for: request).count
         return (characters + 3) / 4
+    }
+
+    /// `text.count`; an ASCII text without a carriage return has one character a byte (a
+    /// choice is counted every turn, thirty shop names and more).
+    @inline(__always)
+    static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
 
     /// A prompt's fixed sizes, in characters: `String.count` walks every character, and the
@@ -109,6 +117,8 @@ public enum PromptBuilder {
 
     private static let builtInSizes = PromptSizes(.builtIn)
 
+    static let shopSignalWords: Set<String> = ["at", "chez", "from", "au", "shop", "store", "magasin"]
+
     /// Builds the request for one turn; under `smart-budget` it offers the periods too.
     static func request(
         text: String, locale: Language, history: History, features: MessageFeatures, context: ReadingContext,
@@ -117,11 +127,17 @@ public enum PromptBuilder {
         var merchants: [String] = []
         let hasShopSignal =
             features.merchant != nil || features.refersToPreviousShop
-            || features.words.contains { ["at", "chez", "from", "au", "shop", "store", "magasin"].contains($0) }
+            || features.words.contains { shopSignalWords.contains($0) }
         if hasShopSignal {
-            if let named = features.merchant?.name { merchants.append(named) }
-            for name in context.merchantsByFrequency where merchants.count < 30 && !merchants.contains(name) {
-                merchants.append(name)
+            // Each name once: a set beside the list, not a walk of the list for every name.
+            var offered = Set<String>()
+            if let named = features.merchant?.name {
+                merchants.append(named)
+                offered.insert(named)
+            }
+            for name in context.merchantsByFrequency {
+                if merchants.count == 30 { break }
+                if offered.insert(name).inserted { merchants.append(name) }
             }
             if let previous = history.last?.reading.merchant, !merchants.contains(previous) {
                 if merchants.count == 30 { merchants.removeLast() }
