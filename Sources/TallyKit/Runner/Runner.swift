@@ -107,8 +107,22 @@ public struct Runner: Sendable {
     ) async throws {
         var lastReport = Date.distantPast
         var iterator = set.cases().makeIterator()
-        try await withThrowingTaskGroup(of: Spool.Chunk.self) { group in
+        try await withThrowingTaskGroup(of: [Spool.Chunk].self) { group in
             var inFlight = 0
+            var finished = 0
+            // A worker runs a few conversations back to back when they are quick (most are one turn):
+            // a task per conversation woke a thread twice a conversation (the group's next, then the
+            // new task), on the path from one to the next. Slow ones (a model's seconds) one at a time,
+            // so a batch never holds back what another worker could start; and one at a time when
+            // --max-errors counts each one's errors.
+            func batchSize() -> Int {
+                guard options.maxErrors == nil, finished >= Runner.conversationsPerTask * max(1, options.jobs) else {
+                    return 1
+                }
+                let perConversation =
+                    Date().timeIntervalSince(started) * Double(max(1, options.jobs)) / Double(finished)
+                return perConversation < Runner.quickConversation ? Runner.conversationsPerTask : 1
+            }
             func nextConversation() throws -> Conversation? {
                 while let result = iterator.next() {
                     let c = try result.get()
@@ -122,18 +136,32 @@ public struct Runner: Sendable {
             }
             func fill() throws {
                 while inFlight < max(1, options.jobs), !stop.isStopped, !stoppedEarly, let c = try nextConversation() {
-                    group.addTask { Spool.Chunk(try await self.runConversation(c)) }
+                    var batch = [c]
+                    let size = batchSize()
+                    while batch.count < size, let next = try nextConversation() { batch.append(next) }
+                    group.addTask {
+                        var chunks: [Spool.Chunk] = []
+                        for (index, c) in batch.enumerated() {
+                            // Ctrl-C: the conversations not begun are left for --resume.
+                            if index > 0, stop.isStopped { break }
+                            chunks.append(Spool.Chunk(try await self.runConversation(c)))
+                        }
+                        return chunks
+                    }
                     inFlight += 1
                 }
             }
             try fill()
-            while let chunk = try await group.next() {
+            while let chunks = try await group.next() {
                 inFlight -= 1
-                // The next conversation starts before this one is kept, so no worker waits on
+                finished += chunks.count
+                // The next conversations start before these are kept, so no worker waits on
                 // the bookkeeping — unless --max-errors must count this one's errors first.
                 if options.maxErrors == nil { try fill() }
-                try spool.append(chunk)
-                for entry in chunk.entries { state.ingest(entry) }
+                for chunk in chunks {
+                    try spool.append(chunk)
+                    for entry in chunk.entries { state.ingest(entry) }
+                }
                 if let limit = options.maxErrors, state.backendErrors > limit { stoppedEarly = true }
                 let now = Date()
                 if now.timeIntervalSince(lastReport) >= 0.5 {
@@ -148,6 +176,10 @@ public struct Runner: Sendable {
             }
         }
     }
+
+    /// Conversations a worker task runs back to back, when each takes under `quickConversation` seconds.
+    static let conversationsPerTask = 4
+    static let quickConversation = 0.005
 
     /// Runs one conversation's turns in order, with the pipeline's own history.
     func runConversation(_ c: Conversation) async throws -> [SpoolEntry] {
