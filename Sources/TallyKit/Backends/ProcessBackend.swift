@@ -141,27 +141,45 @@ public enum ProcessBackendOptions {
     }
 
     /// One turn through the pool: take a process, write the request, read the reply.
-    struct ProcessClassifier: Classifier {
+    ///
+    /// Under the runner's `--timeout` (`TurnLimitedClassifier`) every wait — a free process, a
+    /// restarted one's hello, the reply — also ends at the turn's limit, with the runner's answer:
+    /// the mailbox's deadline is the turn's one timer.
+    struct ProcessClassifier: TurnLimitedClassifier {
         let pool: PluginPool
         let timeout: Double
 
         func classify(_ request: ClassificationRequest) async -> ClassifierOutcome {
+            await turn(request, limit: nil, meanwhile: nil)
+        }
+
+        func classify(
+            _ request: ClassificationRequest, limit: TurnLimit, meanwhile: (any SideWork)?
+        ) async -> ClassifierOutcome {
+            await turn(request, limit: limit, meanwhile: meanwhile)
+        }
+
+        private func turn(
+            _ request: ClassificationRequest, limit: TurnLimit?, meanwhile: (any SideWork)?
+        ) async -> ClassifierOutcome {
+            let own = DispatchTime.now() + timeout
             let lease: PluginPool.Lease
-            switch await pool.acquire(deadline: DispatchTime.now() + timeout) {
+            switch await pool.acquire(deadline: limit.map { min($0.deadline, own) } ?? own) {
             case .lease(let l): lease = l
             case .timedOut:
+                if let limit, limit.deadline <= own { return limit.outcome }
                 return .failure(.timedOut, message: "process: no plugin process free within \(secondsText(timeout)) s")
             case .shutDown:
                 return .failure(.unavailable, message: "process: the backend was shut down")
             }
-            let (outcome, restart) = await exchange(request, lease: lease)
+            let (outcome, restart) = await exchange(request, lease: lease, limit: limit, meanwhile: meanwhile)
             await pool.release(lease, restart: restart)
             return outcome
         }
 
         /// The turn's outcome, and whether the process must be replaced.
         private func exchange(
-            _ request: ClassificationRequest, lease: PluginPool.Lease
+            _ request: ClassificationRequest, lease: PluginPool.Lease, limit: TurnLimit?, meanwhile: (any SideWork)?
         ) async -> (ClassifierOutcome, restart: Bool) {
             let process: PluginProcess
             switch lease.process {
@@ -171,7 +189,7 @@ public enum ProcessBackendOptions {
 
             // A restarted process says hello first, within its start-up limit.
             if process.hello == nil {
-                if let problem = await greet(process) { return problem }
+                if let problem = await greet(process, limit: limit) { return problem }
             }
             let expected = lease.hello?.modelVersion
             if let said = process.hello?.modelVersion, said != expected {
@@ -187,7 +205,10 @@ public enum ProcessBackendOptions {
                 return (.failure(.failed, message: "process: plugin \(await process.exitDescription())"), true)
             }
             // The turn's clock runs from the request: a restart's start-up is not the model's time.
-            let deadline = DispatchTime.now() + timeout
+            let own = DispatchTime.now() + timeout
+            let deadline = limit.map { min($0.deadline, own) } ?? own
+            // The runner's work for the turn while the plugin reads the request.
+            meanwhile?.run()
             while true {
                 switch await process.output.next(deadline: deadline) {
                 case .line(let line) where line.allSatisfy(\.isWhitespace):
@@ -201,20 +222,24 @@ public enum ProcessBackendOptions {
                 case .closed:
                     return (.failure(.failed, message: "process: plugin \(await process.exitDescription())"), true)
                 case .timedOut:
+                    // The reply may still come: the process is replaced either way.
+                    if let limit, limit.deadline <= own { return (limit.outcome, true) }
                     return (
                         .failure(.timedOut, message: "process: no reply within \(secondsText(timeout)) s (--timeout)"),
                         true
                     )
                 case .cancelled:
-                    // The runner's own timeout cancelled the call: the reply may still come, so replace the process.
+                    // The caller gave up (the runner's race, or a cancelled run): the reply may still come.
+                    if let limit { return (limit.outcome, true) }
                     return (.failure(.timedOut, message: "process: cancelled past the turn timeout"), true)
                 }
             }
         }
 
         /// Reads a restarted process's hello; nil when it said one.
-        private func greet(_ process: PluginProcess) async -> (ClassifierOutcome, restart: Bool)? {
-            switch await process.awaitHello(deadline: process.spawnedAt + pool.startupTimeout) {
+        private func greet(_ process: PluginProcess, limit: TurnLimit?) async -> (ClassifierOutcome, restart: Bool)? {
+            let startup = process.spawnedAt + pool.startupTimeout
+            switch await process.awaitHello(deadline: limit.map { min($0.deadline, startup) } ?? startup) {
             case .hello:
                 return nil
             case .notHello(let problem):
@@ -227,6 +252,8 @@ public enum ProcessBackendOptions {
                     ), true
                 )
             case .timedOut:
+                // The turn's limit came first: the process is still starting; keep it for the next turn.
+                if let limit, limit.deadline <= startup { return (limit.outcome, false) }
                 return (
                     .failure(
                         .timedOut,
@@ -236,7 +263,9 @@ public enum ProcessBackendOptions {
             case .cancelled:
                 // The runner's timeout: the process is still starting; keep it for the next turn.
                 return (
-                    .failure(.timedOut, message: "process: cancelled while the restarted plugin was starting"), false
+                    limit?.outcome
+                        ?? .failure(.timedOut, message: "process: cancelled while the restarted plugin was starting"),
+                    false
                 )
             }
         }

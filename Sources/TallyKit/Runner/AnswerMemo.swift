@@ -31,7 +31,12 @@ final class AnswerMemo: Sendable {
     }
 
     func answer(_ reading: Reading, locale: Language) -> Entry {
-        let key = Key(reading: reading, locale: locale)
+        // Who read it and why the backend's reading was not used are not the resolver's to read
+        // (Resolver, AnswerRenderer): a model's reading and the rules' same reading share one answer.
+        var asked = reading
+        asked.source = .rules
+        asked.fallbackReason = nil
+        let key = Key(reading: asked, locale: locale)
         if let kept = entries.withLock({ $0[key] }) { return kept }
         let answer = resolver.answer(reading, options: AnswerOptions(locale: locale))
         let entry = Entry(answer: answer, invented: reading.intent.isAnswerable ? answer.inventedNumbers() : [])

@@ -199,27 +199,44 @@ public struct Runner: Sendable {
             let key = TurnKey(caseID: c.id, turn: index + 1)
             let started = DispatchTime.now().uptimeNanoseconds
             let reader: Reader
+            var model: TimeoutClassifier?
             switch backend.reader(for: key) {
             case .rules: reader = .rules
             case .model(let classifier):
-                reader = .model(TimeoutClassifier(inner: classifier, seconds: options.timeout, timer: deadlineTimer))
+                let timed = TimeoutClassifier(inner: classifier, seconds: options.timeout, timer: deadlineTimer)
+                model = timed
+                reader = .model(timed)
             }
             let pipeline = AssistantPipeline(context: context, reader: reader, contract: backend.prompt.contract)
             let trace: PipelineTrace
-            // The app without the model reads the turn too: on another core while the model is asked
-            // (a plugin's round trip is mostly waiting), not after it.
-            var withoutModel: Task<PipelineTrace, Never>?
-            switch reader {
-            case .rules: trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
-            case .model:
+            var withoutModel: Meanwhile<(reading: Reading, record: WithoutModel)>?
+            switch model {
+            case nil: trace = pipeline.readWithRules(turn.text, history: history, locale: c.locale)
+            case var model?:
                 // One reading of the message's features for both arms; the arm without the model builds no
                 // request (no locale given: its features carry the turn's locale already).
                 let features = context.features(of: turn.text, locale: c.locale)
-                let (text, before, context) = (turn.text, historyWithoutModel, context)
-                withoutModel = Task {
-                    AssistantPipeline(context: context).readWithRules(text, history: before, features: features)
+                let (text, before, context, expect, locale) = (
+                    turn.text, historyWithoutModel, context, turn.expect, c.locale
+                )
+                let (answers, scorer) = (answers, scorer)
+                // The app without the model reads and scores the turn too, on this task while the request
+                // is on its way (a plugin), else before it: a task of its own cost two thread hops a turn
+                // to overlap ~40 µs.
+                let rules = Meanwhile<(reading: Reading, record: WithoutModel)> {
+                    let reading = AssistantPipeline(context: context).readWithRules(
+                        text, history: before, features: features
+                    ).reading
+                    let verdict = scorer.verdict(
+                        expected: expect, reading: reading, answer: answers.answer(reading, locale: locale).answer)
+                    return (
+                        reading, WithoutModel(pass: verdict.failed.isEmpty, read: ReadFields(reading), verdict: verdict)
+                    )
                 }
-                trace = await pipeline.read(turn.text, history: history, locale: c.locale, features: features)
+                withoutModel = rules
+                model.meanwhile = rules
+                trace = await AssistantPipeline(context: context, reader: .model(model), contract: pipeline.contract)
+                    .read(turn.text, history: history, locale: c.locale, features: features)
             }
             let latency = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
             let tokens = backend.takeTokenUsage(for: key)
@@ -236,12 +253,8 @@ public struct Runner: Sendable {
             var record = makeRecord(c, index: index, turn: turn, trace: trace, answer: answer, repeats: repeats)
             record.tokens = tokens
             if let withoutModel {
-                let rules = await withoutModel.value
-                let verdict = scorer.verdict(
-                    expected: turn.expect, reading: rules.reading,
-                    answer: answers.answer(rules.reading, locale: c.locale).answer)
-                record.withoutModel = WithoutModel(
-                    pass: verdict.failed.isEmpty, read: ReadFields(rules.reading), verdict: verdict)
+                let rules = withoutModel.value
+                record.withoutModel = rules.record
                 historyWithoutModel.append(Exchange(text: turn.text, reading: rules.reading))
             }
             if let perturber {
