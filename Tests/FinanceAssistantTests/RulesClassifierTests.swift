@@ -171,6 +171,22 @@ enum RulesTables {
 
 @Suite("Rules classifier")
 struct RulesClassifierTests {
+    @Test("scores by kind of question: each kind has its own place, nil and 0 kept apart as in a dictionary")
+    func intentScores() {
+        #expect(Intent.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+        var scores = IntentScores([.balance: 0, .spendingTotal: 2.5])
+        #expect(scores[.balance] == 0)
+        #expect(scores[.leftover] == nil)
+        scores[.leftover, default: 0] += 1.5
+        #expect(scores[.leftover] == 1.5)
+        #expect(scores.removeValue(forKey: .spendingTotal) == 2.5)
+        #expect(scores[.spendingTotal] == nil)
+        scores[.balance] = nil
+        #expect(scores[.balance] == nil)
+        #expect(RulesClassifier.ranks[Intent.unclear.ordinal] == RulesClassifier.priority.count)
+        #expect(RulesClassifier.ranks[Intent.lastPurchase.ordinal] == 0)
+    }
+
     @Test("Natural questions, English and French", arguments: RulesTables.cases)
     func reads(_ c: RulesCase) {
         let reading = RulesClassifier().classify(RulesTables.context.features(of: c.text))

@@ -19,7 +19,7 @@ public struct RulesClassifier: Sendable {
         if AdviceGate().seeksAdvice(f) { return ModelReading(intent: .offTopic) }
         // A service question for the bank is refused by the rules; a model's reading of it is the model's.
         if f.asksBankService { return ModelReading(intent: .offTopic) }
-        var scores = f.cueScores
+        var scores = IntentScores(f.cueScores)
         let spend = scores.removeValue(forKey: .spendingTotal) ?? 0
         let merchant = f.merchant?.name
         let category = f.category?.category
@@ -104,7 +104,8 @@ public struct RulesClassifier: Sendable {
             category: intent.takesCategory ? category?.rawValue : nil)
     }
 
-    private func rank(_ intent: Intent) -> Int {
-        RulesClassifier.priority.firstIndex(of: intent) ?? RulesClassifier.priority.count
-    }
+    private func rank(_ intent: Intent) -> Int { RulesClassifier.ranks[intent.ordinal] }
+
+    /// Each kind's place in `priority` (its length for one not in it), by ordinal.
+    static let ranks: [Int] = Intent.allCases.map { priority.firstIndex(of: $0) ?? priority.count }
 }
