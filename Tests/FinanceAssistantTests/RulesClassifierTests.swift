@@ -171,6 +171,15 @@ enum RulesTables {
 
 @Suite("Rules classifier")
 struct RulesClassifierTests {
+    @Test("every word a count may start with carries the flag the limit reader asks, and no other word does")
+    func countStartFlags() {
+        let words = Array(NumberWords.countStarts) + ["top", "biggest", "combien", "3"]
+        let flags = WordFlags.of(words)
+        for (word, flag) in zip(words, flags) {
+            #expect(flag.contains(.countStart) == NumberWords.countStarts.contains(word), "\(word)")
+        }
+    }
+
     @Test("scores by kind of question: each kind has its own place, nil and 0 kept apart as in a dictionary")
     func intentScores() {
         #expect(Intent.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })

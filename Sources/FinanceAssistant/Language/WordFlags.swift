@@ -23,6 +23,8 @@ struct WordFlags: OptionSet, Sendable {
     static let placeWord = WordFlags(rawValue: 1 << 13)
     static let typoStopWord = WordFlags(rawValue: 1 << 14)
     static let articleContraction = WordFlags(rawValue: 1 << 15)
+    /// A word a count may start with ("a", "deux", "dozen"); digits are read from the word itself.
+    static let countStart = WordFlags(rawValue: 1 << 16)
 
     private static let lists: [(WordFlags, [String])] = [
         (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
@@ -33,6 +35,7 @@ struct WordFlags: OptionSet, Sendable {
         (.rejection, Array(ScopeCues.rejections)), (.shopCueBefore, Array(Lexicon.shopCuesBefore)),
         (.shopCueAfter, Array(Lexicon.shopCuesAfter)), (.placeWord, Array(Lexicon.placeWords)),
         (.typoStopWord, Array(Lexicon.typoStopWords)), (.articleContraction, Array(Lexicon.articleContractions)),
+        (.countStart, Array(NumberWords.countStarts)),
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).

@@ -431,7 +431,7 @@ public struct MessageFeatures: Sendable {
         ownMoneyScore = scope.whole.ownMoney
         offTopicScore = scope.whole.offTopic
         isAboutOwnMoney = scope.isAboutOwnMoney && !refusedWhole
-        limit = MessageFeatures.limit(in: words, claimed: claimed)
+        limit = MessageFeatures.limit(in: words, flags: flags, claimed: claimed)
         seeksAdvice = AdviceGate.seeksAdvice(words: ids, merchant: merchant?.range, language: language)
     }
 
@@ -482,10 +482,12 @@ public struct MessageFeatures: Sendable {
     }
 
     /// A count next to a top-N cue: "top 3", "my five biggest", "les 2 catégories".
-    private static func limit(in words: [String], claimed: [Bool]) -> Int? {
+    /// - Parameter flags: the words' flags (`countStart` and `limitCue` are asked a word, not hashed).
+    private static func limit(in words: [String], flags: [WordFlags], claimed: [Bool]) -> Int? {
         var i = 0
         while i < words.count {
-            if !claimed[i], NumberWords.mayStartCount(words[i]), let (n, len) = NumberWords.count(at: i, in: words),
+            let mayStart = flags[i].contains(.countStart) || words[i].utf8.first.map { $0 >= 48 && $0 <= 57 } == true
+            if !claimed[i], mayStart, let (n, len) = NumberWords.count(at: i, in: words),
                 (1...50).contains(n),
                 words[i] != "un" && words[i] != "une" && words[i] != "one" || (i > 0 && words[i - 1] == "top")
             {
@@ -498,7 +500,7 @@ public struct MessageFeatures: Sendable {
                     continue
                 }
                 let window = max(0, i - 2)..<min(words.count, after + 3)
-                if window.contains(where: { Lexicon.limitCues.contains(words[$0]) }) { return n }
+                if window.contains(where: { flags[$0].contains(.limitCue) }) { return n }
                 i = after
             } else {
                 i += 1
