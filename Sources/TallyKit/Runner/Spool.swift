@@ -106,21 +106,14 @@ final class Spool {
     }
 
     /// Keeps a finished conversation's turns, in one write (a resumed run drops a conversation cut short).
-    func append(_ entries: [SpoolEntry]) throws { try append(Chunk(entries)) }
-
-    func append(_ chunk: Chunk) throws { try append([chunk]) }
+    func append(_ entries: [SpoolEntry]) throws { try append([Chunk(entries)]) }
 
     /// Keeps finished conversations in one write, so a batch costs one system call.
     func append(_ chunks: [Chunk]) throws {
         var offset = written
-        var data = Data()
-        if chunks.count == 1 {
-            data = chunks[0].data
-        } else {
-            data.reserveCapacity(chunks.reduce(0) { $0 + $1.data.count })
-            for chunk in chunks { data.append(chunk.data) }
-        }
+        var data = Data(capacity: chunks.reduce(0) { $0 + $1.data.count })
         for chunk in chunks {
+            data.append(chunk.data)
             for (length, glance) in chunk.lines {
                 index.append((offset, length, glance))
                 offset += UInt64(length + 1)
@@ -145,11 +138,8 @@ final class Spool {
         let fd = POSIX.open(turnsURL.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw OutputFile.error(errno, turnsURL) }
         defer { _ = POSIX.close(fd) }
-        // Sorted as `TurnKey` sorts, by positions: no key made and no entry moved a comparison.
-        let order = index.indices.sorted { a, b in
-            let (x, y) = (index[a].glance, index[b].glance)
-            return x.caseID != y.caseID ? x.caseID < y.caseID : x.turn < y.turn
-        }
+        // Positions sorted, not the entries: no entry (a glance of five fields) moved a comparison.
+        let order = index.indices.sorted { index[$0].glance.key < index[$1].glance.key }
         // Case order is mostly the order turns finished in: lines are read through a window of
         // the file, one read a megabyte rather than one a turn.
         var window = SpoolWindow(fd: fd, url: turnsURL)
