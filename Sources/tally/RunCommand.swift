@@ -99,7 +99,7 @@ enum RunCommand: Command {
     static func run(_ args: OptionValues) async throws -> ExitCode {
         try args.expectPositionals(0...0, "run takes no arguments")
         let backendName = try args.defaulted(Self.backend)
-        guard BackendFactory.descriptor(named: backendName) != nil else {
+        guard let descriptor = BackendFactory.descriptor(named: backendName) else {
             let hint =
                 Suggest.closest(to: backendName, in: BackendFactory.names).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown backend '\(backendName)'\(hint)")
@@ -109,7 +109,8 @@ enum RunCommand: Command {
             throw UsageError(
                 "--\(option.name) applies to --backend \(Phrase.alternatives(backends)), not \(backendName)")
         }
-        let set = try EvalSet.load(at: try args.defaulted(Self.set))
+        // The reader's shared tables are built on the other core while the set loads (and a plugin starts).
+        let tables = Task.detached(priority: .userInitiated) { TallyRun.buildReaderTables() }
         var options = RunOptions()
         options.jobs = try args.value(Self.jobs) ?? BackendFactory.defaultJobs(for: backendName)
         options.timeout = try args.defaulted(Self.timeout)
@@ -131,12 +132,25 @@ enum RunCommand: Command {
         // a plugin pool, and a signal from then on must stop the run, not end tally outright.
         let stop = StopSignal()
         let signals = try StopOnSignals(stop)
-        var input = BackendInput(args, set: set, timeout: options.timeout, jobs: options.jobs)
+        var input = BackendInput(args, timeout: options.timeout, jobs: options.jobs)
         if let folder = try args.value(Self.prompt) {
             input.prompt = try PromptFolder.load(folder)
             input.promptGiven = true
         }
-        let backend = try BackendFactory.make(name: backendName, input: input)
+        // A live reader (a plugin, a server) reads no set: it is made, and a plugin pool started,
+        // before the set is read, so the processes' start-up overlaps the set's loading.
+        let early = descriptor.traits.contains(.live) ? try BackendFactory.make(name: backendName, input: input) : nil
+        early?.launch()
+        let set: EvalSet
+        do {
+            set = try EvalSet.load(at: try args.defaulted(Self.set))
+        } catch {
+            await early?.shutdown()
+            throw error
+        }
+        input.set = set
+        let backend = try early ?? BackendFactory.make(name: backendName, input: input)
+        await tables.value
         if (backend as? HTTPBackend)?.sendsBasicAuth == true {
             Output.err(
                 "tally: the user name and password in --endpoint go to the server as HTTP Basic auth; no message or report shows them"

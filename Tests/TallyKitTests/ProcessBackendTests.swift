@@ -297,6 +297,36 @@ struct ProcessBackendTests {
         }
     }
 
+    @Test("launch() starts the pool without waiting; prepare() then gets its hello, and the turn is answered")
+    func launchThenPrepare() async throws {
+        let backend = ProcessBackend(command: PluginFixtures.command("scripted_plugin.py", "--echo-pid"), jobs: 2)
+        backend.launch()
+        try await withBackend(backend) { backend, classifier in
+            let answer = await classifier.classify(PluginFixtures.request("balance"))
+            #expect(answer.reading?.intent == .balance)
+            #expect(await backend.identity.modelVersion == "s1")
+        }
+    }
+
+    @Test("a backend shut down while its launch is under way (a run stopped before its first turn) leaves no process")
+    func shutdownDuringLaunch() async throws {
+        let folder = PluginFixtures.temporaryFile("launched")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let backend = ProcessBackend(
+            command: "TALLY_TEST_PIDS='\(folder.path)' \(PluginFixtures.command("hang_plugin.py"))", jobs: 2)
+        backend.launch()
+        // Both plugins said hello and left their pids: then the run gives up before its first turn.
+        let deadline = Date().addingTimeInterval(30)
+        func pids() -> [Int32] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".pid") }.compactMap { Int32($0.dropLast(4)) }
+        }
+        while pids().count < 2, Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(pids().count == 2)
+        await backend.shutdown()
+        #expect(try await PluginEscapeTests.survivors(pids()) == [])
+    }
+
     @Test("shutdown ends every process")
     func shutdownEndsProcesses() async throws {
         let backend = ProcessBackend(command: PluginFixtures.command("scripted_plugin.py", "--echo-pid"), jobs: 2)

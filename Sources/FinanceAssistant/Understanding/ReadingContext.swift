@@ -27,3 +27,17 @@ public struct ReadingContext: Sendable {
         MessageFeatures(text: text, locale: locale, merchantReader: merchantReader, periodParser: periodParser)
     }
 }
+
+extension ReadingContext {
+    /// Builds the tables every reading shares — the lexicon's matchers, the vocabulary, the
+    /// period grammar's and the categories' — by reading a question in each language through a
+    /// ledger of no shops. They are built once per process on first use; a caller with a core to
+    /// spare (beside loading a set, or a plugin's start) builds them there, not on its first turn.
+    /// What any later reading gives is the same either way.
+    public static func buildSharedTables() {
+        guard let day = Day(year: 2026, month: 1, day: 1) else { return }
+        let context = ReadingContext(ledger: Ledger(today: day))
+        _ = context.features(of: "How much did I spend on groceries last month?", locale: .en)
+        _ = context.features(of: "Combien j'ai dépensé en courses le mois dernier ?", locale: .fr)
+    }
+}

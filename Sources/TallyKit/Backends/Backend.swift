@@ -11,6 +11,9 @@ import TallyReports
 public protocol Backend: Sendable {
     /// Who reads: name, model version, where it ran.
     var identity: BackendIdentity { get async }
+    /// Starts what `prepare()` will wait for, without waiting (a plugin pool's processes), so
+    /// their start-up overlaps the caller's own work; `prepare()` reports how it went.
+    func launch()
     /// Starts what the backend needs (a process, a server check). Throws a
     /// `BackendError` that says what to do.
     func prepare() async throws
@@ -28,6 +31,7 @@ public protocol Backend: Sendable {
 }
 
 extension Backend {
+    public func launch() {}
     public func prepare() async throws {}
     public func shutdown() async {}
     public func takeTokenUsage(for turn: TurnKey) -> TokenUsage? { nil }

@@ -82,6 +82,8 @@ import TallyReports
         }
 
         private func launchAll() async throws -> PluginHello {
+            // Shut down before its launch came round (a run that stopped at once): nothing to start.
+            if closed { throw BackendError("process backend: `\(command)` was stopped before it started") }
             var launched: [PluginProcess] = []
             for slot in 0..<size {
                 do {

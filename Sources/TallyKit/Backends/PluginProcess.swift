@@ -112,7 +112,9 @@ import TallyReports
             let below = PluginProcesses.descendants(of: pid)
             closeInput()
             let deadline = DispatchTime.now() + grace
-            while !hasExited, DispatchTime.now() < deadline { try? await Task.sleep(nanoseconds: 10_000_000) }
+            // A plugin exits within milliseconds of its end of input: a millisecond's poll finds it at once
+            // (ten were a run's last 10 ms at every size), and costs at most `grace` × 1,000 wake-ups.
+            while !hasExited, DispatchTime.now() < deadline { try? await Task.sleep(nanoseconds: 1_000_000) }
             closeInput()
             PluginProcesses.end(pid, marker: marker, remembered: below)
         }

@@ -121,6 +121,12 @@ public enum ProcessBackendOptions {
             get async { await pool.hello?.name }
         }
 
+        public func launch() {
+            let pool = self.pool
+            // `start()` is the pool's one start: `prepare()` gets this one's hello, or its error.
+            Task { _ = try? await pool.start() }
+        }
+
         public func prepare() async throws {
             let hello = try await pool.start()
             guard modelVersionOverride != nil || hello.modelVersion != nil else {

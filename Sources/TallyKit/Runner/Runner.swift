@@ -47,6 +47,14 @@ public struct Runner: Sendable {
         public var elapsed: Double
     }
 
+    /// What the turns left: their state, and the backend's shutdown, under way.
+    struct Finished: Sendable {
+        var state: RunState
+        /// Plugins exit (end of input, then the sweep for what they left) while the report is
+        /// written; the caller awaits this before it returns, however it returns.
+        var backendStopped: Task<Void, Never>
+    }
+
     /// Runs the set; the spool folder keeps finished conversations.
     ///
     /// - Parameter spool: where finished turns are kept until the report is written.
@@ -55,7 +63,7 @@ public struct Runner: Sendable {
     /// - Parameter onProgress: called at most twice a second.
     func run(
         spool: Spool, totalConversations: Int, stop: StopSignal, onProgress: @Sendable (Progress) -> Void = { _ in }
-    ) async throws -> RunState {
+    ) async throws -> Finished {
         // Start the backend first: a plugin or a server that cannot start leaves nothing behind.
         try await backend.prepare()
         let identity = await backend.identity
@@ -92,13 +100,14 @@ public struct Runner: Sendable {
             await backend.shutdown()
             throw error
         }
-        await backend.shutdown()
         // An http run may have changed its schema form mid-run (--response-format auto).
         state.identity = await backend.identity
+        let backend = self.backend
+        let stopping = Task { await backend.shutdown() }
         state.wallSeconds = Date().timeIntervalSince(started)
         state.interrupted = stop.isStopped
         state.stoppedForErrors = stoppedEarly
-        return state
+        return Finished(state: state, backendStopped: stopping)
     }
 
     private func runGroup(

@@ -53,6 +53,10 @@ public struct TallyRun {
         self.prompt = prompt
     }
 
+    /// Builds the tables every reading shares (`ReadingContext.buildSharedTables()`): a caller
+    /// with a core to spare calls it beside loading the set, so the first turns do not.
+    public static func buildReaderTables() { ReadingContext.buildSharedTables() }
+
     /// The default report folder: `reports/<set>-v<N>/<backend>-<modelVersion>`, and
     /// `+<prompt label>` for a reader that is sent a prompt (`…-shard-I-of-N` for a shard).
     public func defaultFolder(root: URL) async -> URL {
@@ -95,14 +99,29 @@ public struct TallyRun {
         }
         let previous = try? Report(folder: folder)
         let spool = Spool(directory: OwnFiles.spool(folder))
-        let state: RunState
+        let finished: Runner.Finished
         do {
-            state = try await runner.run(
+            finished = try await runner.run(
                 spool: spool, totalConversations: check.selectedConversations, stop: stop, onProgress: onProgress)
         } catch {
             spool.discard()
             throw error
         }
+        // The backend's processes end beside the report's writing; nothing returns before they have.
+        let outcome = Swift.Result {
+            try report(finished.state, check: check, spool: spool, folder: folder, previous: previous, stop: stop)
+        }
+        await finished.backendStopped.value
+        let result = try outcome.get()
+        written = true
+        return result
+    }
+
+    /// The report of a run whose turns are done (or the spool kept, for an interrupted one).
+    private func report(
+        _ state: RunState, check: SetValidator.Report, spool: Spool, folder: URL, previous: Report?,
+        stop: StopSignal
+    ) throws -> Result {
         if state.interrupted {
             spool.close()
             throw Interrupted(done: state.turns, spool: spool.directory, signal: stop.signal ?? SIGINT)
@@ -135,7 +154,6 @@ public struct TallyRun {
             throw error
         }
         spool.discard()
-        written = true
         return Result(
             summary: summary, reportFolder: folder, timing: timing, stoppedForErrors: state.stoppedForErrors,
             replaced: replaced, left: left)
