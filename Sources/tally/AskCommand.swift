@@ -23,7 +23,10 @@ enum AskCommand: Command {
     }
     static let hideAmounts = FlagKey("hide-amounts", "mask every amount, in the text and the figures")
     static let json = FlagKey("json", "print the reading and the answer as JSON")
-    static let options = [history.spec, ledger.spec, locale.spec, hideAmounts.spec, json.spec]
+    static let explain = FlagKey(
+        "explain",
+        "also print what the rules heard: the cue families that counted, the scope evidence, the bank's matters")
+    static let options = [history.spec, ledger.spec, locale.spec, hideAmounts.spec, json.spec, explain.spec]
     static let discussion = """
         Reads the question with the rules reader through the shared pipeline and answers it from the
         ledger.
@@ -35,7 +38,8 @@ enum AskCommand: Command {
         let ledger = try Ask.loadLedger(try args.defaulted(Self.ledger))
         let earlier = try args.all(Self.history)
         let steps = Ask(ledger: ledger).run(
-            earlier + args.positional, locale: locale, hideAmounts: args.has(Self.hideAmounts))
+            earlier + args.positional, locale: locale, hideAmounts: args.has(Self.hideAmounts),
+            explain: args.has(Self.explain))
         if args.has(Self.json) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

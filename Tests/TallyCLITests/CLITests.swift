@@ -256,6 +256,24 @@ struct CLITests {
         #expect(r.out.trimmingCharacters(in: .newlines) == shown, "README.md's transcript is stale:\n\(r.out)")
     }
 
+    @Test("tally ask --explain says what the rules heard, under the reading: cues, scores, scope, the bank's matters")
+    func askExplains() async throws {
+        let r = try await Self.tally("ask", "my card is blocked at Carrefour, how do I unblock it?", "--explain")
+        #expect(r.status == 0)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(2).last?.hasPrefix("reading  offTopic · (bankService)") == true, "\(r.out)")
+        #expect(lines.contains { $0.hasPrefix("cues     ") && $0.contains("bankCardAdmin (") }, "\(r.out)")
+        #expect(lines.contains { $0.hasPrefix("scope    own money ") && $0.contains("about own money no") }, "\(r.out)")
+        #expect(
+            lines.contains { $0.hasPrefix("bank     asks the bank") && $0.contains("a service question") }, "\(r.out)")
+        let plain = try await Self.tally("ask", "How much did I spend at Carrefour last month?", "--explain")
+        #expect(plain.out.contains("\ncues     spendingTotalMedium (2.5)\n"), "\(plain.out)")
+        #expect(plain.out.contains("about own money yes"))
+        #expect(!plain.out.contains("\nbank     "))
+        let json = try await Self.tally("ask", "How much did I spend at Carrefour last month?", "--explain", "--json")
+        #expect(json.out.contains("\"explanation\" : ["))
+    }
+
     @Test("tally ask never suggests the question just asked")
     func askSuggestionsSkipTheQuestion() async throws {
         let r = try await Self.tally(

@@ -12,6 +12,8 @@ public struct Ask: Sendable {
         /// With amounts hidden, its amounts and counts are masked here too, so
         /// nothing `tally ask` prints shows one.
         public var answer: Answer
+        /// What the rules heard in the question (`MessageFeatures.explanation`), when asked for.
+        public var explanation: [String]?
     }
 
     static let mask = "•••"
@@ -39,7 +41,7 @@ public struct Ask: Sendable {
     }
 
     /// Reads the questions in order, each with the history of the ones before.
-    public func run(_ questions: [String], locale: Language?, hideAmounts: Bool) -> [Step] {
+    public func run(_ questions: [String], locale: Language?, hideAmounts: Bool, explain: Bool = false) -> [Step] {
         var history = History()
         var steps: [Step] = []
         for q in questions {
@@ -48,7 +50,9 @@ public struct Ask: Sendable {
             var answer = resolver.answer(
                 trace.reading, options: AnswerOptions(locale: language, hideAmounts: hideAmounts))
             if hideAmounts { answer.figures = answer.figures.mapValues { $0.isAmount ? .string(Ask.mask) : $0 } }
-            steps.append(Step(question: q, locale: language, reading: trace.reading, answer: answer))
+            let explanation = explain ? pipeline.context.features(of: q).explanation : nil
+            steps.append(
+                Step(question: q, locale: language, reading: trace.reading, answer: answer, explanation: explanation))
             history.append(Exchange(text: q, reading: trace.reading))
         }
         return steps
@@ -65,7 +69,7 @@ public struct Ask: Sendable {
         if r.comparison.isSpecified { reading.append("vs \(r.comparison.canonical)") }
         if let l = r.limit { reading.append("top \(l)") }
         reading.append("read by \(r.source.rawValue)")
-        var lines = ["> \(step.question)", "reading  \(reading.joined(separator: " · "))"]
+        var lines = ["> \(step.question)", "reading  \(reading.joined(separator: " · "))"] + (step.explanation ?? [])
         if let i = step.answer.interval { lines.append("days     \(i.start) … \(i.lastDay)") }
         lines.append("answer   \(step.answer.text)")
         let figures = step.answer.figures.keys.sorted().filter {
