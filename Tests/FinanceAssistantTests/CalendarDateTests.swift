@@ -65,8 +65,55 @@ enum CalendarDateTables {
         PeriodCase("how much did I spend on March 25 euros", "month:2026-03"),
     ]
 
+    /// Spans of days joined by a dash, before their month or after a day's opener, and ends said in words (issue 24,
+    /// round 4).
+    static let daySpans: [PeriodCase] = [
+        PeriodCase("spent on Aug 3-9?", "range:2025-08-03..2025-08-09"),
+        PeriodCase("how much 2-6 February", "range:2026-02-02..2026-02-06"),
+        PeriodCase("j'ai dépensé combien les 4-8 février ?", "range:2026-02-04..2026-02-08"),
+        PeriodCase("du quatre au 9 février", "range:2026-02-04..2026-02-09"),
+        PeriodCase("entre le 2 et le dix-sept, combien ?", "range:2026-03-02..2026-03-17"),
+        PeriodCase("mes dépenses du 5 - 9 oct. 2024", "range:2024-10-05..2024-10-09"),
+    ]
+    /// A day said in words or after "the" beside its month, a year closing it, a month's last day, the Nth day.
+    static let daysOfMonths: [PeriodCase] = [
+        PeriodCase("what did I spend on january the 9th", "day:2026-01-09"),
+        PeriodCase("spent on february ninth 2025", "day:2025-02-09"),
+        PeriodCase("spent on June 3, 2024", "day:2024-06-03"),
+        PeriodCase("spent on june 3 2024", "day:2024-06-03"),
+        PeriodCase("spent on 3 June 24", "day:2024-06-03"),
+        PeriodCase("how much did I spend June 3 24", "day:2024-06-03"),
+        PeriodCase("the last day of January", "day:2026-01-31"),
+        PeriodCase("le dernier jour de février 2024", "day:2024-02-29"),
+        PeriodCase("the last day of last month", "day:2026-02-28"),
+        PeriodCase("le 2e jour de janvier", "day:2026-01-02"),
+        PeriodCase("how much on the 9?", "day:2026-03-09"),
+    ]
+    /// Units and days as people shorten or place them: "qtr", "season", "wkend", "fri", "après-demain", the
+    /// Nth weekday or weekend of a month.
+    static let shortAndPlaced: [PeriodCase] = [
+        PeriodCase("this qtr so far", "current:quarter"),
+        PeriodCase("the 2nd qtr of 2024", "quarter:2024-Q2"),
+        PeriodCase("what goes out next season?", "range:2026-06-01..2026-08-31"),
+        PeriodCase("la saison dernière", "range:2025-12-01..2026-02-28"),
+        PeriodCase("the last weekend of January", "range:2026-01-31..2026-02-01"),
+        PeriodCase("le premier week-end de février", "range:2026-02-07..2026-02-08"),
+        PeriodCase("the second wkend of March", "range:2026-03-14..2026-03-15"),
+        PeriodCase("qu'est-ce qui part après-demain ?", "day:2026-03-20"),
+        PeriodCase("anything due the day after tomorrow?", "day:2026-03-20"),
+        PeriodCase("les 3 dernier mois", "trailing:3:month"),
+        PeriodCase("the first Tuesday of the month", "day:2026-03-03"),
+        PeriodCase("le dernier samedi du mois", "day:2026-03-28"),
+        PeriodCase("spent on fri", "day:2026-03-13"),
+        PeriodCase("on thurs. how much", "day:2026-03-12"),
+        // no period: a word that is also a weekday's short form, away from "on"; a season's word with nothing to place it
+        PeriodCase("I sat on the bus all week, how much on transport?", "unspecified"),
+        PeriodCase("the season finale cost me how much", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
-        weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod
+        weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
+            + daysOfMonths + shortAndPlaced
     }
 }
 

@@ -54,6 +54,10 @@ enum NumberWords {
             return (value, length)
         }
         guard let first = units[word] else { return nil }
+        // French "dix-sept", "dix-huit", "dix-neuf": 17 to 19.
+        if first == 10, index + 1 < words.count, let extra = units[words[index + 1]], (7...9).contains(extra) {
+            return (10 + extra, 2)
+        }
         // "twenty one", "vingt et un", "trente-deux", "soixante-dix" (70)
         if first >= 20, first < 100, first.isMultiple(of: 10), index + 1 < words.count {
             var next = index + 1

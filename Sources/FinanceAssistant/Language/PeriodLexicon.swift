@@ -12,7 +12,8 @@ enum PeriodLexicon {
         "day": .day, "days": .day, "jour": .day, "jours": .day, "journee": .day, "journees": .day,
         "week": .week, "weeks": .week, "semaine": .week, "semaines": .week, "wk": .week, "wks": .week,
         "month": .month, "months": .month, "mois": .month, "mth": .month, "mths": .month,
-        "quarter": .quarter, "quarters": .quarter, "trimestre": .quarter, "trimestres": .quarter,
+        "quarter": .quarter, "quarters": .quarter, "trimestre": .quarter, "trimestres": .quarter, "qtr": .quarter,
+        "qtrs": .quarter,
         "year": .year, "years": .year, "an": .year, "ans": .year, "annee": .year, "annees": .year,
         "yr": .year, "yrs": .year,
     ]
@@ -21,7 +22,7 @@ enum PeriodLexicon {
     static let fortnights: Set<String> = ["fortnight", "fortnights"]
 
     /// "weekend"; "week-end" folds to two words, matched as `weekendPhrases`.
-    static let weekends: Set<String> = ["weekend", "weekends"]
+    static let weekends: Set<String> = ["weekend", "weekends", "wkend", "wkends"]
     static let weekendPhrases: [[String]] = [["week", "end"], ["week", "ends"]]
 
     /// Half years by their word ("the first half", "le premier semestre").
@@ -73,6 +74,8 @@ enum PeriodLexicon {
     /// Season words that are also other words ("j'ai été", "did it fall"):
     /// a season only after an article or "this/last", or before a year.
     static let ambiguousSeasons: Set<String> = ["ete", "fall"]
+    /// "this season", "la saison dernière": the season of today, or the one before or after it.
+    static let seasonWords: Set<String> = ["season", "saison"]
 
     /// Ordinal words, for weeks of a month, quarters and halves; digits with
     /// a suffix ("3rd", "2e", "1er") are read by the grammar.
@@ -323,6 +326,7 @@ enum PeriodLexicon {
         ("ce soir", .none), ("ajd", .fixed(.current(.day))), ("auj", .fixed(.current(.day))),
         ("yesterday", .fixed(.previous(.day))), ("hier", .fixed(.previous(.day))),
         ("tomorrow", .fixed(.next(.day))), ("demain", .fixed(.next(.day))),
+        ("day after tomorrow", .daysAgo(-2)), ("apres demain", .daysAgo(-2)),
         ("day before yesterday", .daysAgo(2)), ("avant hier", .daysAgo(2)),
         ("so far this month", .fixed(.current(.month))), ("month to date", .fixed(.current(.month))),
         ("mtd", .fixed(.current(.month))),

@@ -1,7 +1,7 @@
 /// The productions of dates as calendars write them (GUIDE §19).
 ///
 ///     weekdayDate   := [on|le] weekday [the|le] (numeric | day [of] month [yearref] | month day [yearref])
-///     nthWeekday    := [on] [the|le|la] (first…fifth|last|dernier) weekday (of|in|de|d|du) (month [yearref] | monthref)
+///     nthWeekday    := [on] [the|le|la] (first…fifth|last|dernier) (weekday|weekend) (of|in|de|d|du) (month [yearref] | monthref)
 ///     monthDay      := [on|le] [the] day [day] (of|du|de|d) (monthref | month [yearref])
 ///     weekdayOfWeek := [on] weekday [of|de] weekref | weekref ['s] weekday
 ///     nextWeekday   := (next|coming) weekday | weekday (prochain|suivant)
@@ -84,8 +84,10 @@ extension PeriodParser {
         } else {
             return nil
         }
-        guard let weekday = t.weekday(j + 1) else { return nil }
-        var k = j + 2
+        // "the last weekend of October", "le premier week-end de septembre": its Saturday, and the Sunday after.
+        let weekendLength = t.weekend(j + 1)
+        guard let weekday = weekendLength != nil ? 6 : t.weekday(j + 1) else { return nil }
+        var k = j + 1 + (weekendLength ?? 1)
         guard t.is(.of, k) || t.isWord("in", k) else { return nil }
         k += 1
         var first: Day
@@ -93,6 +95,13 @@ extension PeriodParser {
         if let (month, end) = monthRef(at: k, in: t) {
             first = month
             k = end
+            placed = true
+        } else if let unit = t.isWord("du", k - 1) ? k : (t.is(.article, k) ? k + 1 : nil), t.unit(unit) == .month,
+            t.month(unit + 1) == nil, !t.is(.of, unit + 1)
+        {
+            // "the first Monday of the month", "le premier lundi du mois": this month's.
+            first = calendar.today.firstOfMonth
+            k = unit + 1
             placed = true
         } else {
             if t.unit(k) == .month, t.is(.of, k + 1), t.month(k + 2) != nil { k += 2 }  // "du mois de mars"
@@ -118,6 +127,7 @@ extension PeriodParser {
         guard var d = day(in: first) else { return Mention(period: .unspecified, range: i..<k) }
         // Without a year, the latest such day not after today.
         if !placed, d > calendar.today, let earlier = day(in: first.adding(years: -1)) { d = earlier }
+        if weekendLength != nil { return Mention(period: .range(d, d.adding(days: 1)), range: i..<k) }
         return Mention(period: .day(d), range: i..<k)
     }
 
@@ -126,12 +136,13 @@ extension PeriodParser {
         var j = i
         if t.is(.dayOpener, j) { j += 1 }
         if t.is(.article, j) { j += 1 }
+        if let m = lastDayOfMonth(from: j, start: i, in: t) { return m }
         let written = t.isWrittenOrdinal(j) || t.spelledOrdinalDay(j) != nil
         guard let (d, len) = t.dayOfMonth(j).map({ ($0, 1) }) ?? t.spelledOrdinalDay(j), !t.isInNumericGroup(j)
         else { return nil }
         var k = j + len
         var dayWord = false
-        if t.isWord("day", k), written {
+        if t.isWord("day", k) || t.isWord("jour", k), written {
             k += 1
             dayWord = true
         }
@@ -155,6 +166,31 @@ extension PeriodParser {
             return Mention(period: .unspecified, range: i..<k)
         }
         return Mention(period: .day(day), range: i..<k)
+    }
+
+    /// "the last day of October 2015", "le dernier jour de février", "the last day of last month": that month's
+    /// last day (a month without a year: the latest one that has started).
+    private func lastDayOfMonth(from j: Int, start i: Int, in t: PeriodTokens) -> Mention? {
+        guard t.is(.lastBefore, j) || t.isWord("dernier", j), t.isWord("day", j + 1) || t.isWord("jour", j + 1),
+            t.is(.of, j + 2)
+        else { return nil }
+        var k = j + 3
+        let first: Day
+        if let (month, end) = monthRef(at: k, in: t) {
+            first = month
+            k = end
+        } else if let m = t.month(k) {
+            k += 1
+            var year = latestYear(startingMonth: m)
+            if let (y, len) = yearRef(at: k, in: t) {
+                year = y
+                k += len
+            }
+            first = Day(unchecked: year, m, 1)
+        } else {
+            return nil
+        }
+        return Mention(period: .day(first.adding(months: 1).adding(days: -1)), range: i..<k)
     }
 
     /// "Tuesday of last week", "Friday next week", "mardi de la semaine dernière", "last week's Thursday".

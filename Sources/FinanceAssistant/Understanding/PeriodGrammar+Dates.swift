@@ -69,6 +69,8 @@ extension PeriodParser {
             k += 1
         }
         guard let glue, parts.count >= 2 else { return nil }
+        // "1-8 september", "13-15 juillet": two days of the month after them, a range (`range`), not a date.
+        if glue == .dash, parts.count == 2, t.month(k) != nil { return nil }
         // "12.50 €", "3/4 of my salary" are amounts; a dotted pair is a day only after a day word.
         if t.is(.amountAfter, k) || t.is(.amountBefore, i - 1) { return nil }
         if glue == .dot, parts.count == 2,
@@ -137,6 +139,16 @@ extension PeriodParser {
         {
             return date(day: d, month: m, yearAt: j + 2, in: t)
         }
+        // "march third 2015", "february the 15th": the day in words, or after "the".
+        if let m = t.month(j), !t.isAmbiguousMonth(j) {
+            let k = t.isWord("the", j + 1) ? j + 2 : j + 1
+            let day = k > j + 1 ? t.dayOfMonth(k).map { ($0, 1) } ?? t.spelledOrdinalDay(k) : t.spelledOrdinalDay(k)
+            if let (d, len) = day, t.digitYear(k) == nil, !t.isInNumericGroup(k), t.unit(k + len) == nil,
+                !t.is(.amountAfter, k + len)
+            {
+                return date(day: d, month: m, yearAt: k + len, in: t)
+            }
+        }
         return nil
     }
 
@@ -147,6 +159,10 @@ extension PeriodParser {
         if let (y, len) = yearRef(at: k, in: t) {
             part.year = y
             end += len
+        } else if k == t.count - 1, t.digitCount(k) == 2, let n = t.number(k), t.glue[k] == .none {
+            // "14th April 15", "April 14 15": two digits ending the message after a day and a month are its year.
+            part.year = 2000 + n
+            end += 1
         }
         if Day(year: part.year ?? 2024, month: month, day: day) == nil { part.impossible = true }  // 2024: leap
         return (part, end)
@@ -269,7 +285,8 @@ extension PeriodParser {
         }
         if t.is(.spendVerb, j - 1), t.is(.amountObject, j + length) { return true }
         if t.is(.amountOf, j - 1), t.is(.amountNoun, j - 2), t.is(.amountDeterminer, j - 3) { return true }
-        return t.number(j - 1) != nil && t.glue[j] == .none  // "1 2024": a split amount
+        // "1 2024": a split amount — but the day of "April 14 2015", "march 3 2015" is no thousands.
+        return t.number(j - 1) != nil && t.glue[j] == .none && t.month(j - 2) == nil
     }
 
     /// "2024", "in 2023", "en 2025", "what did I spend 2019", "twenty twenty-four".
@@ -294,8 +311,12 @@ extension PeriodParser {
             if t.is(.article, j) { j += 1 }
         } else if t.is(.comparison, i - 1) || t.is(.compareVerb, i - 1) {
             return nil  // "compare 2024 to 2025": two periods
+        } else if t.is(.dayOpener, j) || (t.is(.article, j) && t.isJoined(j + 2, by: .dash)) {
+            // "on July 13-15", "les 13-15 juillet": a day's opener before a span joined by a dash.
+            j += 1
         }
         guard let (a, afterA) = endpoint(at: j, in: t) else { return nil }
+        if j > i, !opened, !t.isJoined(afterA, by: .dash) { return nil }
         var k = afterA
         var byAnd = false
         if t.isJoined(k, by: .dash) {
@@ -397,6 +418,14 @@ extension PeriodParser {
         }
         if let d = t.dayOfMonth(i), !t.isInNumericGroup(i), t.unit(i + 1) == nil {
             return (DatePart(day: d), i + 1)
+        }
+        // "du treize au 15 juillet", "entre le 13 et le dix-huit": a day in words, where a range word placed it.
+        let placed =
+            t.is(.rangeStart, i - 1) || t.is(.rangeEnd, i - 1) || t.is(.rangeAnd, i - 1) || t.is(.article, i - 1)
+            || t.isWord("au", i - 1)
+        if placed, let (d, len) = t.spelledDay(i), t.unit(i + len) == nil {
+            if let m = t.month(i + len) { return date(day: d, month: m, yearAt: i + len + 1, in: t) }
+            return (DatePart(day: d), i + len)
         }
         return nil
     }
@@ -557,7 +586,8 @@ extension PeriodParser {
             before = true
             j += 1
         }
-        guard let weekday = t.weekday(j) else { return nil }
+        // "on fri", "on sat.": a calendar's short weekday, after "on" ("sun", "sat" and "wed" are words too).
+        guard let weekday = t.weekday(j) ?? (j > i && !before ? t.weekdayAbbreviation(j) : nil) else { return nil }
         if t.is(.lastAfter, j + 1) {
             return Mention(period: .day(latestWeekday(weekday, before: calendar.today)), range: i..<(j + 2))
         }

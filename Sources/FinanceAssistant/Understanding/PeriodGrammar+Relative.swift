@@ -115,7 +115,8 @@ extension PeriodParser {
         // N derniers UNIT / N prochains UNIT / the 8 last months / N UNIT à venir
         if let (n, nlen) = t.count(at: i), i + nlen < t.count {
             let k = i + nlen
-            if t.is(.lastPlural, k) || t.isWord("last", k), let unit = t.unit(k + 1) {
+            // "les 2 dernier jours": a count before the singular, as people type it, is plural all the same.
+            if t.is(.lastPlural, k) || t.isWord("last", k) || (n > 1 && t.is(.lastAfter, k)), let unit = t.unit(k + 1) {
                 return trailing(n, unit, range: i..<(k + 2))
             }
             if t.is(.nextPlural, k), let unit = t.unit(k + 1) { return coming(n, unit, range: i..<(k + 2)) }
@@ -290,7 +291,11 @@ extension PeriodParser {
         if t.is(.article, j) { j += 1 }
         let ordinal = t.isWrittenOrdinal(j) ? t.dayOfMonth(j).map { ($0, 1) } : t.spelledOrdinalDay(j)
         let frenchEnd = t.isWord("le", i) && j == i + 1 && j == t.count - 1 ? t.dayOfMonth(j).map { ($0, 1) } : nil
-        guard let (d, len) = ordinal ?? frenchEnd, !t.isInNumericGroup(j) else { return nil }
+        // "spending on the 24?": a bare number after "on the", ending the message, is a day too.
+        let englishEnd =
+            t.isWord("on", i) && j == i + 2 && j == t.count - 1 && t.digitCount(j) <= 2
+            ? t.dayOfMonth(j).map { ($0, 1) } : nil
+        guard let (d, len) = ordinal ?? frenchEnd ?? englishEnd, !t.isInNumericGroup(j) else { return nil }
         let end = j + len
         // A month or a unit after it is another reading ("the 3rd of May", "the first week").
         guard t.month(end) == nil, !t.isWord("of", end), t.unit(end) == nil, t.weekend(end) == nil,
@@ -432,6 +437,31 @@ extension PeriodParser {
 
     // MARK: seasons
 
+    /// "this season", "last season", "next season", "la saison dernière": the meteorological season holding
+    /// today, the one before it, or the one after it.
+    private func seasonOfToday(relation before: Relation, at j: Int, start i: Int, in t: PeriodTokens) -> Mention? {
+        var relation = before
+        var end = j + 1
+        if relation == .plain {
+            relation = self.relation(after: end, in: t)
+            guard relation != .plain else { return nil }
+            end += 1
+        }
+        let today = calendar.today
+        // The season holding today starts on the first day of March, June, September or December.
+        let startMonth: Int
+        switch today.month {
+        case 3...5: startMonth = 3
+        case 6...8: startMonth = 6
+        case 9...11: startMonth = 9
+        default: startMonth = 12
+        }
+        var start = Day(unchecked: today.month <= 2 ? today.year - 1 : today.year, startMonth, 1)
+        if relation == .last { start = start.adding(months: -3) }
+        if relation == .next { start = start.adding(months: 3) }
+        return Mention(period: .range(start, start.adding(months: 3).adding(days: -1)), range: i..<end)
+    }
+
     /// "last summer", "l'été dernier", "summer 2024", "l'automne 2023", "this winter",
     /// "cet hiver", "au printemps 2025" — meteorological seasons.
     func season(at i: Int, in t: PeriodTokens) -> Mention? {
@@ -447,6 +477,9 @@ extension PeriodParser {
                 cued = true
                 j += 1
             }
+        }
+        if relation != .plain || t.is(.article, j - 1), let word = t.word(j), PeriodLexicon.seasonWords.contains(word) {
+            return seasonOfToday(relation: relation, at: j, start: i, in: t)
         }
         guard let season = t.season(j) else { return nil }
         var end = j + 1
