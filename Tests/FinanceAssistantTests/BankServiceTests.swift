@@ -47,6 +47,8 @@ struct BankServiceTests {
         "what exchange fee did you charge me on my payment yesterday?",
         // a problem said, then a price of the bank asked: no spending asked (2.15.0)
         "my card is blocked, how much does a new one cost?",
+        // the bank's prices on a payment, beside a transaction's word (2.18.0)
+        "what's the foreign transaction fee on my card?",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -85,6 +87,16 @@ struct BankServiceTests {
         // a problem said, then what was spent asked after it, in one sentence (2.15.0)
         ("my card got declined at Lidl, how much did I spend there this month?", .merchantSpend),
         ("ma carte a été refusée chez Lidl tout à l’heure, j’y ai dépensé combien ce mois-ci ?", .merchantSpend),
+        // the records asked for, a card or a bank named as how one paid (2.18.0)
+        ("can you show me the transactions on my Visa from last week", .lastPurchase),
+        ("mes transactions Carrefour du mois dernier", .lastPurchase),
+        ("I'd like to see my transaction history", .lastPurchase),
+        ("what did I put on my Chase card last month?", .spendingTotal),
+        ("do I have enough money in my account for new running shoes?", .balance),
+        ("j'ai assez d'argent sur mon compte pour le week-end ?", .balance),
+        ("when do I pay the rent?", .upcomingCharges),
+        ("what do I make a month", .incomeTotal), ("combien je gagne par mois ?", .incomeTotal),
+        ("mes achats de février", .spendingTotal),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

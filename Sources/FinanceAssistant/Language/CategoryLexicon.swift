@@ -14,7 +14,8 @@ enum CategoryLexicon {
             en: "groceries", fr: "courses",
             aliases: [
                 "grocery", "groceries", "food shopping", "supermarket", "supermarkets", "grocery store",
-                "courses", "les courses", "alimentation", "supermarche", "supermarches", "epicerie", "bouffe",
+                "courses", "les courses", "alimentation", "alimentaire", "alimentaires", "supermarche", "supermarches",
+                "epicerie", "bouffe",
             ]),
         .dining: Names(
             en: "dining out", fr: "restaurants",
@@ -24,7 +25,7 @@ enum CategoryLexicon {
                 "take away", "food delivery", "fast food", "fastfood", "coffee shops", "lunches", "lunch",
                 "resto", "restos", "restau", "restaus", "livraison de repas", "livraisons",
                 "repas dehors", "sorties au resto", "cafes", "dejeuners", "diners", "dinner", "dinners",
-                "dinner out",
+                "dinner out", "going out to eat",
             ]),
         .transport: Names(
             en: "transport", fr: "transports",

@@ -48,8 +48,9 @@ public struct RulesClassifier: Sendable {
         }
         // Income is the base of a leftover ("what's left of my wages"), not the figure asked.
         if (scores[.leftover] ?? 0) >= 3 { scores[.incomeTotal] = nil }
-        // An average of income is not average spending ("ce que je touche par mois").
-        if (scores[.incomeTotal] ?? 0) >= 3.5, spend == 0 { scores[.averageSpending] = nil }
+        // An average of income is not average spending ("ce que je touche par mois", "combien je gagne par
+        // mois ?"): a bare "how much" (a hint) asks no spending.
+        if (scores[.incomeTotal] ?? 0) >= 3.5, spend < 2.5 { scores[.averageSpending] = nil }
         if merchant != nil {
             scores[.merchantSpend, default: 0] += spend + 1
         } else if category == .subscriptions, (scores[.subscriptions] ?? 0) > 0 {

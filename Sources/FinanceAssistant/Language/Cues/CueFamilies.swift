@@ -120,5 +120,9 @@ enum CueFamilies {
         .bankServiceObjects,
         .bankObjectStates,
         .bankStateObjects,
+        .lastPurchaseRecords,
+        .spendingTotalPurchases,
+        .upcomingChargesOwed,
+        .balanceEnough,
     ]
 }

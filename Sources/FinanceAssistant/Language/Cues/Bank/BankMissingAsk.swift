@@ -14,7 +14,8 @@ extension CueFamily {
             "when do they drop off",
             "when will it arrive", "when does the new one arrive", "when do i get it", "show up on my account",
             "can you trace", "trace the",
-            "check if it s", "is it stuck", "stuck on your side", "at your end", "on your side", "chase",
+            "check if it s", "is it stuck", "stuck on your side", "at your end", "on your side", "chase it up",
+            "chase up", "chase the transfer",
             "what s going on with it", "why isn t it", "why can t i see", "can you let it through",
         ],
         fr: [
@@ -32,5 +33,6 @@ extension CueFamily {
         ],
         counterexamples: [
             "when does EDF debit me next?", "c’est quand le prochain prélèvement EDF ?",
+            "what did I spend on my Chase card last month?",
         ])
 }

@@ -9,7 +9,8 @@ extension CueFamily {
             "take home pay", "pay packet", "my pay", "pay come to", "paycheck come to", "paid me",
             "lands in my account", "landed in my account", "bringing in", "brought in", "money coming in",
             "what came in",
-            "salary come", "salary came", "salary in",
+            "salary come", "salary came", "salary in", "how much money do i make", "what do i make", "paying me",
+            "how much do they pay me", "what do they pay me",
         ],
         fr: [
             "rentree d argent", "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie",

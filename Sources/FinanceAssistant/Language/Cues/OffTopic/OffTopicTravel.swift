@@ -11,12 +11,13 @@ extension CueFamily {
             "en retard", "de retard", "toutes les combien", "marche sur",
         ],
         both: [
-            "greve", "visa", "licence", "compensation", "late train",
+            "greve", "a visa", "un visa", "visa for", "visa pour", "tourist visa", "licence", "compensation",
+            "late train",
         ],
         examples: [
             "is a suitcase free on Ouigo?", "y a grève dans le métro demain ?",
         ],
         counterexamples: [
-            "et le mois passé"
+            "et le mois passé", "what transactions did I put on my Visa last month?",
         ])
 }
