@@ -49,6 +49,13 @@ struct BankServiceTests {
         "my card is blocked, how much does a new one cost?",
         // the bank's prices on a payment, beside a transaction's word (2.18.0)
         "what's the foreign transaction fee on my card?",
+        // the bank's products, what is paid in and out through it, what failed (2.18.0)
+        "when will my loan be approved", "could I get an overdraft of 500 € until June?",
+        "je voudrais faire une demande de prêt", "I'd like to open a business account with you",
+        "je veux clôturer le compte joint", "comment déposer de l'argent sur mon compte ?",
+        "can I deposit money at the branch?", "send 30 € from me to Léa", "je souhaite payer une facture",
+        "give me a refund for that", "I couldn't send money to my brother yesterday",
+        "je n'arrive pas à faire un virement", "what's my rewards balance?",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -97,6 +104,9 @@ struct BankServiceTests {
         ("when do I pay the rent?", .upcomingCharges),
         ("what do I make a month", .incomeTotal), ("combien je gagne par mois ?", .incomeTotal),
         ("mes achats de février", .spendingTotal),
+        ("how much did I pay on my mortgage last month?", .categorySpend),
+        ("combien j'ai reçu en mars ?", .incomeTotal),
+        ("how much did Zara refund me?", .merchantSpend),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -124,5 +124,10 @@ enum CueFamilies {
         .spendingTotalPurchases,
         .upcomingChargesOwed,
         .balanceEnough,
+        .bankLending,
+        .bankAccountOffers,
+        .bankDeposits,
+        .bankPaymentRequests,
+        .bankFailures,
     ]
 }

@@ -8,7 +8,9 @@ extension CueFamily {
             "banking details", "my details for", "credit rating", "minimum payment",
             "min payment", "reward points", "rewards points", "loyalty points", "cash back",
             "expiry date", "expiration date", "cvv", "cvc", "security code", "credit limit",
-            "rate of interest",
+            "rate of interest", "rewards balance", "reward balance", "balance for rewards", "my rewards",
+            "cash in my rewards", "payees i have saved", "saved payees", "minimum i can pay",
+            "least i could pay", "least i can pay", "my bank know", "inform my bank", "tell my bank",
         ],
         fr: [
             "numero de compte", "coordonnees bancaires", "code guichet", "code banque", "score de credit",

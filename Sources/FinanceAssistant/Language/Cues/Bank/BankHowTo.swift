@@ -8,7 +8,8 @@ extension CueFamily {
             "can i close", "can i cancel", "can i change my", "can i get a new", "how can i transfer",
             "how do i transfer",
             "how do i send", "how can i send", "how to transfer", "how to send", "how do i pay in", "how do i withdraw",
-            "how can i withdraw",
+            "how can i withdraw", "check the balance on my card", "check the balance in my card",
+            "check my card balance",
         ],
         fr: [
             "je peux virer", "je peux envoyer", "est ce que je peux virer", "est ce que je peux envoyer",

@@ -19,7 +19,9 @@ extension CueFamily {
             "fees on a transfer",
             "your fees", "do you charge", "you charge me", "you charge for", "free with you", "intervention fee",
             "rejection fee", "fee for the transfer", "transaction fee", "transaction fees", "foreign transaction",
-            "international transaction", "limit on my",
+            "international transaction", "limit on my", "interest do i pay", "much interest", "interests",
+            "interest related",
+            "interest can i expect",
             "money protected", "money safe", "safe is my money", "deposit guarantee", "protected by",
         ],
         fr: [

@@ -1,0 +1,29 @@
+extension CueFamily {
+    /// Loans, mortgages and overdrafts as the bank's products (GUIDE §16, account admin): applying, approval, their
+    /// start and end, what is offered, raising an overdraft — "when will my loan be approved?", "could I get an
+    /// overdraft up to 600 pounds?", "je voudrais faire une demande de prêt". What was paid on them is the
+    /// ledger's ("how much did I pay on my mortgage last month?" is housing).
+    static let bankLending = CueFamily(
+        "bankLending", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
+        en: [
+            "a loan", "loan approved", "loan be approved", "loan starts", "loan start", "loan ends", "loan end",
+            "loan contract", "loan rate", "loan rates", "your loans", "loans for", "about loans", "student loan",
+            "a mortgage", "mortgage start", "mortgage starts", "mortgage ends", "mortgage end", "receive my mortgage",
+            "your mortgage", "your mortgages", "mortgage options", "mortgage arrangement", "about mortgages",
+            "do mortgages", "an overdraft", "increase the overdraft", "increased overdraft", "larger overdraft",
+            "overdraft up to", "use overdraft", "use my overdraft", "increase my overdraft", "raise my overdraft",
+            "credit be increased", "increase my credit", "increase my limit",
+        ],
+        fr: [
+            "un pret", "demande de pret", "mon pret", "pret immobilier", "credit immobilier", "un credit",
+            "obtenir un credit", "augmenter mon decouvert", "un decouvert",
+        ],
+        examples: [
+            "when will my loan be approved?", "would it be possible to get an overdraft up to 600 pounds?",
+            "je voudrais faire une demande de prêt",
+        ],
+        counterexamples: [
+            "how much did I pay on my mortgage last month?", "combien j'ai payé de loyer ?",
+            "am I in my overdraft?",
+        ])
+}

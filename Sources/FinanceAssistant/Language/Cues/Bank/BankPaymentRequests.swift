@@ -1,0 +1,23 @@
+extension CueFamily {
+    /// Asking the bank to pay, send or give back money (GUIDE §16, requests to act): "I'd really like to pay this
+    /// bill", "send fifty dollars from me to Carrie", "yes give me the refund", "je souhaite payer une facture",
+    /// "je dois effectuer un paiement". The app moves no money.
+    static let bankPaymentRequests = CueFamily(
+        "bankPaymentRequests", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
+        en: [
+            "pay this bill", "like to pay", "want to pay", "make a payment", "make the payment", "send the rent",
+            "from me to", "transfer that money", "transfer the money", "transfer some of",
+            "transfer funds", "give me a refund", "give me the refund", "refund me the", "my money back", "back asap",
+        ],
+        fr: [
+            "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
+            "effectuer un paiement", "faire un paiement", "une facture a payer", "je veux etre rembourse",
+        ],
+        examples: [
+            "I'd really like to pay this bill", "send fifty dollars from me to carrie", "yes give me the refund",
+            "je souhaite payer une facture",
+        ],
+        counterexamples: [
+            "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",
+        ])
+}
