@@ -39,6 +39,13 @@ enum ScopeTables {
             ScopeCase("when is the next train to Lyon"), ScopeCase("prochain bus"),
             ScopeCase("le prochain grand prix c'est quand"),
         ],
+        "a car's upkeep, the calendar, the home, work and travel (2.18.0)": [
+            ScopeCase("when is it time to change oil on a Clio"), ScopeCase("what kind of fuel does a hybrid take?"),
+            ScopeCase("what day will it be 90 days from now"), ScopeCase("on est le combien aujourd'hui ?"),
+            ScopeCase("toss a coin for me"), ScopeCase("il fait combien dans la cuisine ?"),
+            ScopeCase("les portes du garage sont verrouillées ?"), ScopeCase("how many holiday days do I have left"),
+            ScopeCase("do I need a plug adapter in Japan?"), ScopeCase("where are you from?"),
+        ],
         "definitions": [
             ScopeCase("what is a direct debit mandate?"),
             ScopeCase("what does APR mean on a credit card?"),

@@ -5,7 +5,7 @@ extension CueFamily {
         en: [
             "do you like", "do you love", "do you prefer", "what would you", "if you had", "are you paid",
             "do you get paid", "do you earn", "how much do you earn", "how much do you make", "your favourite",
-            "your favorite",
+            "your favorite", "are you from", "where are you from", "tell me my name",
         ],
         fr: [
             "t es paye", "tu es paye", "tu gagnes", "tu aimes", "t aimes", "tu preferes",

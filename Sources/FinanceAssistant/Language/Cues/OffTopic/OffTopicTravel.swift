@@ -5,6 +5,7 @@ extension CueFamily {
         en: [
             "strike", "how long is the flight", "how long is an", "how long does it take", "how early", "passport",
             "suitcase", "luggage", "drive on the left", "work on the",
+            "plug type", "plug adapter", "will i be safe",
         ],
         fr: [
             "passeport", "valise", "bagage", "roule a gauche", "permis", "indemniser",

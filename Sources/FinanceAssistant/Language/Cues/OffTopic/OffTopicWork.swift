@@ -5,7 +5,8 @@ extension CueFamily {
         en: [
             "my manager", "my company", "negotiate", "ask for a raise", "vacation days", "days off",
             "holiday request", "leave request", "unpaid leave", "sick leave", "resign", "training course",
-            "sign up for a course",
+            "sign up for a course", "health plan", "holiday days", "vacation request", "my w2", "conferences",
+            "next holiday",
         ],
         fr: [
             "patronne", "cheffe", "ma boite", "entretien d embauche", "negocier", "demander une augmentation",

@@ -5,7 +5,8 @@ extension CueFamily {
     static let offTopicWorldFacts = CueFamily(
         "offTopicWorldFacts", .intent(.offTopic), weight: 6, band: .overriding,
         en: [
-            "what s the date", "what is the date", "what day is it", "what day is today", "today s date",
+            "what s the date", "what is the date", "what day will it be", "days from now", "what day is it",
+            "what day is today", "today s date",
             "what year is it", "what month is it",
             "what time is it", "time zone", "timezone",
             "how far is", "distance from", "directions to", "traffic",
@@ -20,7 +21,8 @@ extension CueFamily {
             "headlines",
         ],
         fr: [
-            "quel jour on est", "on est quel jour", "quel jour sommes nous", "on est le combien", "c est quel jour",
+            "quel jour on est", "on est quel jour", "quel jour est il", "nous sommes le combien",
+            "quel jour sommes nous", "on est le combien", "c est quel jour",
             "quelle date", "la date d aujourd hui", "on est en quelle annee",
             "fuseau horaire", "c est loin", "itineraire",
             "bouchons", "trafic",
