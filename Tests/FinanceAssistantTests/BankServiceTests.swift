@@ -56,6 +56,9 @@ struct BankServiceTests {
         "can I deposit money at the branch?", "send 30 € from me to Léa", "je souhaite payer une facture",
         "give me a refund for that", "I couldn't send money to my brother yesterday",
         "je n'arrive pas à faire un virement", "what's my rewards balance?",
+        // a ledger word named, nothing asked: the rules read a matter for the bank (2.18.0)
+        "I transferred money but my sister does not see it in her account",
+        "I see a duplicate payment from the weekend", "the ATM won't give me my money",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
     ]
@@ -107,6 +110,11 @@ struct BankServiceTests {
         ("how much did I pay on my mortgage last month?", .categorySpend),
         ("combien j'ai reçu en mars ?", .incomeTotal),
         ("how much did Zara refund me?", .merchantSpend),
+        // a polite ask followed by the records; a request lead inside a question of when (2.18.0)
+        ("je voudrais les dernières transactions de ma carte", .lastPurchase),
+        ("when do I need to pay the phone bill?", .upcomingCharges),
+        ("l'appli bug pour les virements, sinon jai dépensé combien ce mois-ci ?", .spendingTotal),
+        ("i need to see all visa purchases for march", .lastPurchase),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)
@@ -114,6 +122,16 @@ struct BankServiceTests {
         let reading = await Assistant(Fixtures.mini).read(text)
         #expect(reading.intent == .offTopic)
         #expect(reading.reason == .bankService)
+    }
+
+    /// A ledger word named without asking, beside one of the bank's things: the rules read a matter for the
+    /// bank; a model's reading of it as the ledger's stands (the gate refuses only what names no kind of question).
+    @Test("A ledger word named without asking: the rules refuse, a model's reading stands (2.18.0)")
+    func namedNotAsked() async {
+        let text = "I transferred money but my sister does not see it in her account"
+        #expect(await Assistant(Fixtures.mini).read(text).intent == .offTopic)
+        let stub = RecordingClassifier(intent: .balance)
+        #expect(await Assistant(Fixtures.mini, classifier: stub).read(text).intent == .balance)
     }
 
     /// A bank matter with no kind of question in it: the rules refuse it, and a model's ledger reading of it too.

@@ -55,6 +55,9 @@ enum ScopeCues {
 
     /// After a shape that asks ("can I", "je peux"), these ask to be shown the records, not for a service
     /// of the bank: "can I see what I spent by card?", "je peux voir mes virements ?".
+    /// Words that ask when: a request lead after one is part of the question ("when do I need to pay…").
+    static let timeQuestions: Set<String> = ["when", "quand"]
+
     static let displayVerbs: Set<String> = [
         "see", "view", "show", "check", "look", "list", "voir", "afficher", "consulter",
         "regarder", "montrer", "savoir",

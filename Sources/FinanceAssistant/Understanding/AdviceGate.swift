@@ -18,6 +18,13 @@ struct AdviceGate: Sendable {
         }
         if sets.standaloneAdvice.contains(in: words) { return true }
         if sets.instruments.contains(in: words) { return true }
-        return sets.recommendation.contains(in: words) && sets.decisions.contains(in: words)
+        // "when do I need to pay the phone bill?" asks a date: a recommendation's words inside a question of when
+        // ask none.
+        let recommends = sets.recommendation.matches(in: words).contains { m in
+            !(max(0, m.range.lowerBound - 2)..<m.range.lowerBound).contains {
+                ScopeCues.timeQuestions.contains(words.words[$0])
+            }
+        }
+        return recommends && sets.decisions.contains(in: words)
     }
 }

@@ -64,6 +64,10 @@ public struct MessageFeatures: Sendable {
     /// neither "how much", an opener about the writer nor a decisive cue (`ScopeGate.decisiveCue`) asks
     /// the ledger — the rules refuse it (GUIDE §16).
     let asksBankService: Bool
+    /// A kind of question asked of the ledger, not only a ledger word named: a cue of 3 or more, or a medium one
+    /// with "how much", an opener about the writer or a period ("mon compte est à combien", "total spent last
+    /// week"). "the recipient does not see the funds in their account" names an account and asks nothing.
+    let asksKindOfQuestion: Bool
     /// One of the bank's things (a card, a top-up, a transfer, a fee, the account) in the last sentence.
     let namesBankObject: Bool
     /// Investment or buy/sell advice is asked (`AdviceGate`), read once for the rules and the gate.
@@ -73,9 +77,11 @@ public struct MessageFeatures: Sendable {
     /// outside slots and cues) that asks no kind of question and carries on nothing: a matter for the
     /// bank, not a fragment to ask again about ("I want to cancel the transfer I made this morning").
     var isBankMatter: Bool {
-        guard namesBankObject, !startsLikeFollowUp, !cueScores.keys.contains(where: \.isAnswerable) else {
+        guard namesBankObject, !startsLikeFollowUp, !asksKindOfQuestion else {
             return false
         }
+        // A ledger word named without asking needs words of its own at length: "card payments?" is a fragment.
+        if cueScores.keys.contains(where: \.isAnswerable) { return otherWordCount >= ScopeGate.unaskedWords }
         return asksAboutBankThings || otherWordCount >= ScopeGate.bankMatterWords
     }
 
@@ -84,9 +90,14 @@ public struct MessageFeatures: Sendable {
     /// it names ("les retraits sont payants ?").
     var asksAboutBankThings: Bool { !isFirstPerson && !periods.period.isSpecified && otherWordCount >= 1 }
 
-    /// A bank matter refused whoever read it: the bank's things in general, or in the writer's words naming no
-    /// shop or category of theirs ("le 9 du mois dernier g pris un uber, cb ?" is the writer's Uber).
-    var refusedAsBankMatter: Bool { isBankMatter && (asksAboutBankThings || (merchant == nil && category == nil)) }
+    /// A bank matter the rules read as one: the bank's things in general, or in the writer's words naming no
+    /// shop or category of theirs ("le 9 du mois dernier g pris un uber, cb ?" is the writer's Uber) — a ledger
+    /// word it names without asking ("the recipient does not see the funds in their account") asks nothing.
+    var readAsBankMatter: Bool { isBankMatter && (asksAboutBankThings || (merchant == nil && category == nil)) }
+
+    /// A bank matter refused whoever read it: one that names no kind of question at all. Where it names one
+    /// without asking, a model's reading of it stands as any reading does (`ScopeGate.check`).
+    var refusedAsBankMatter: Bool { readAsBankMatter && !cueScores.keys.contains(where: \.isAnswerable) }
 
     /// Whether any kind of question is cued (outside period wording).
     var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
@@ -249,8 +260,12 @@ public struct MessageFeatures: Sendable {
             language: language)
         var actionAt: [Int] = []
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
+        // Not inside a question of when: "when do I need to pay the cable bill?" asks a date, not for a payment.
         let leadStarts = words.indices.filter { k in
-            requestLeads.longest(at: k, in: ids).map { m in m.range.count > 1 || words[k] == "please" } ?? false
+            guard !(max(0, k - 2)..<k).contains(where: { ScopeCues.timeQuestions.contains(words[$0]) }) else {
+                return false
+            }
+            return requestLeads.longest(at: k, in: ids).map { m in m.range.count > 1 || words[k] == "please" } ?? false
         }
         for start in Self.sortedUnique([0] + clauseStarts + leadStarts, below: words.count + 1) {
             var k = start
@@ -360,9 +375,20 @@ public struct MessageFeatures: Sendable {
         let tail = ids.suffix(from: lastSentence)
         namesBankProduct = sets.bankProducts.matcher(for: language).contains(in: tail)
         let strongestAsk = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
-        // "can I see…", "je peux voir…": a shape that asks to be shown the records asks the ledger.
-        let serviceAsk = sets.bankAsks.matcher(for: language).matches(in: tail).contains {
-            $0.range.upperBound >= tail.count || !ScopeCues.displayVerbs.contains(tail.words[$0.range.upperBound])
+        // "can I see…", "je peux voir…", "je voudrais les dernières transactions": a shape that asks to be shown
+        // the records, or a cue of them right after it (past one little word: "les", "my"), asks the ledger.
+        let ledgerCueAt = hits.filter { $0.intent.isAnswerable && $0.weight >= 3 }.map(\.span.lowerBound)
+        let serviceAsk = sets.bankAsks.matcher(for: language).matches(in: tail).contains { m in
+            var k = m.range.upperBound
+            if k + 1 < tail.count,
+                flags[k + lastSentence].contains(.glue) || flags[k + lastSentence].contains(.firstPerson)
+            {
+                if ledgerCueAt.contains(k + 1 + lastSentence) { return false }
+            }
+            guard k < tail.count else { return true }
+            if ledgerCueAt.contains(k + lastSentence) { return false }
+            k = m.range.upperBound
+            return !ScopeCues.displayVerbs.contains(tail.words[k])
         }
         // The ledger is asked when "how much", an opener about the writer ("what's my") or a decisive cue says so.
         let asksLedger =
@@ -370,6 +396,7 @@ public struct MessageFeatures: Sendable {
             || sets.howMuch.matcher(for: language).contains(in: tail)
         namesBankObject = sets.bankObjects.matcher(for: language).contains(in: tail)
         asksBankService = !asksLedger && serviceAsk && namesBankObject
+        asksKindOfQuestion = strongestAsk >= 3 || (strongestAsk >= 2.5 && (asksLedger || periods.period.isSpecified))
         refusedWhole = (vetoAt.filter { $0 >= lastSentence } + bankActions).contains { $0 > shift }
         // "money" alone is no slot of a question: "money can't buy happiness" is no "my money?".
         for m in moneyMatches

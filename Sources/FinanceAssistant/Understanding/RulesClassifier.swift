@@ -79,7 +79,7 @@ public struct RulesClassifier: Sendable {
             // fragment with nothing to place it: "and the other one?", "last month?".
             let isFragment = f.offTopicScore == 0 && (f.startsLikeFollowUp || f.otherWordCount == 0)
             intent = isFragment ? .unclear : .offTopic
-        } else if f.refusedAsBankMatter {
+        } else if f.readAsBankMatter {
             // Words of its own but no kind of question, about one of the bank's things: a matter for the bank
             // ("I want to cancel the transfer I set up for next week", "les retraits sont payants ?"), not a
             // fragment to ask again.

@@ -5,6 +5,9 @@ extension CueFamily {
     static let bankCardAdmin = CueFamily(
         "bankCardAdmin", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
         en: [
+            "terminate the account", "make an account", "card issued", "accept my card",
+            "retailers accept", "set up contactless", "currency types", "keep money in", "address needs to be changed",
+            "unsupported merchant",
             "card arrive", "card will arrive", "card be delivered", "track my card",
             "apple wallet", "google wallet", "card not supported", "card accepted", "card be used in", "order a card",
             "order a new card", "get a card on my", "year old get a card", "change my surname",

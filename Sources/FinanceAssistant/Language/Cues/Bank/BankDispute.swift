@@ -5,6 +5,9 @@ extension CueFamily {
         "bankDispute", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
         reports: true,
         en: [
+            "duplicate payment", "duplicate charge", "duplicate transaction", "charged two times", "two times for",
+            "more than one charge", "did not make", "did not do", "didn t do", "strange payments",
+            "what this charge is for", "wrongfully charged", "charged more than i should",
             "dont recognise", "dont recognize", "never set up", "didn t set up", "never authorised", "never authorized",
             "says unknown", "went through twice", "taken twice", "instead of",
             "charge on my statement", "fee on my statement",

@@ -5,6 +5,8 @@ extension CueFamily {
     static let bankFailures = CueFamily(
         "bankFailures", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService, reports: true,
         en: [
+            "wasn t able to", "was not able to", "not been approved", "didn t work", "won t give me",
+            "could not get money", "couldn t get money",
             "cannot send", "can t send", "could not send", "couldn t send", "cannot transfer", "could not transfer",
             "couldn t transfer", "trying to make", "tried to pay", "tried to transfer",
             "what happened with my payment", "what happened to my payment", "money been received",

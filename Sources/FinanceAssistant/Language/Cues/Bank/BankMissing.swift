@@ -6,6 +6,10 @@ extension CueFamily {
         "bankMissing", .intent(.offTopic), weight: 8.5, band: .overriding, refusal: .bankService,
         reports: true,
         en: [
+            "missing refund", "missing cash", "missing money", "see the funds",
+            "not yet on my statement", "cheque i deposited", "check i deposited", "deposited a cheque",
+            "deposited a check", "balance the same", "balance doesn t include", "changes in my account balance",
+            "balance be updated", "rest of my cash",
             "hasn t updated", "hasn t changed", "not updated", "not on my balance", "isnt showing", "isn t showing",
             "not showing", "not showing up", "hasn t shown up", "hasn t got the money", "hasn t received",
             "haven t received", "didn t receive", "didn t get the money", "hasn t been credited", "hold on my card",

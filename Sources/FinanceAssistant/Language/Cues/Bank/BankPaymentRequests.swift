@@ -5,6 +5,7 @@ extension CueFamily {
     static let bankPaymentRequests = CueFamily(
         "bankPaymentRequests", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
         en: [
+            "like to get a refund", "put back in my account", "send me money",
             "pay this bill", "like to pay", "want to pay", "make a payment", "make the payment", "send the rent",
             "from me to", "transfer that money", "transfer the money", "transfer some of",
             "transfer funds", "give me a refund", "give me the refund", "refund me the", "my money back", "back asap",

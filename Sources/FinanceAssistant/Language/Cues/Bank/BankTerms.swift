@@ -6,6 +6,8 @@ extension CueFamily {
         "bankTerms", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
         namesPrices: true,
         en: [
+            "charge when money", "fee charge", "fees from adding", "additional fees", "this fee",
+            "a fee for using", "pay to get my money", "fee with my", "charge on my cash",
             "free atm withdrawals", "free withdrawals", "transfers free", "free transfers", "how many free",
             "card fee every month", "charged a card fee", "fee to withdraw", "just to withdraw", "early repayment",
             "repay my mortgage early", "rate on my", "fees if i top up", "fee for topping up", "charge for topping up",

@@ -6,6 +6,7 @@ extension CueFamily {
     static let lastPurchaseRecords = CueFamily(
         "lastPurchaseRecords", .intent(.lastPurchase), weight: 3, band: .medium,
         en: [
+            "see all", "show all", "list all",
             "transaction history", "list of transactions", "list of transaction", "list my transactions",
         ],
         fr: [

@@ -14,6 +14,7 @@ extension CueFamily {
             "what did i put on", "i put on my",
         ],
         fr: [
+            "jai depense", "g depense", "jai claque", "jai paye",
             "j y ai depense", "j y ai claque", "j y ai laisse",
             "combien de fois", "combien j ai depense", "j ai depense", "ai je depense", "j ai claque", "ai je claque",
             "combien j ai paye", "combien de depenses", "combien ca m a coute", "combien m a coute", "ca m a coute",
