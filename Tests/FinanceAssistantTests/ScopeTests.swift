@@ -45,6 +45,8 @@ enum ScopeTables {
             ScopeCase("toss a coin for me"), ScopeCase("il fait combien dans la cuisine ?"),
             ScopeCase("les portes du garage sont verrouillées ?"), ScopeCase("how many holiday days do I have left"),
             ScopeCase("do I need a plug adapter in Japan?"), ScopeCase("where are you from?"),
+            // a shop or a category in words of their own, no period, no more than a hint of a kind of question
+            ScopeCase("how much petrol does my old Clio hold"),
         ],
         "definitions": [
             ScopeCase("what is a direct debit mandate?"),
@@ -157,6 +159,9 @@ enum ScopeTables {
     static let answered: [String: [ScopeCase]] = [
         "a French preamble of coming back from somewhere (2.14.0)": [
             ScopeCase("de retour de Lisbonne, j’ai dépensé combien depuis vendredi ?", .spendingTotal)
+        ],
+        "chatter around a shop, a hint of a question and a period (2.18.0)": [
+            ScopeCase("j'ai pris deux croissants chez Paul, ça fait combien chez eux ce mois-ci ?", .merchantSpend)
         ],
         "spending with a category word or a shop": [
             ScopeCase("how much did I spend on petrol last month?", .categorySpend),

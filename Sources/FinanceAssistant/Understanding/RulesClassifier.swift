@@ -84,6 +84,14 @@ public struct RulesClassifier: Sendable {
             // ("I want to cancel the transfer I set up for next week", "les retraits sont payants ?"), not a
             // fragment to ask again.
             intent = .offTopic
+        } else if let best, best.1 < 2.5, !f.startsLikeFollowUp, !f.periods.period.isSpecified,
+            f.otherWordCount >= ScopeGate.unaskedWords
+        {
+            // Words of its own at length around a shop or a category, no period, and no more than a hint of a kind
+            // of question: something else about them ("how much petrol does my old Clio hold", "the app says I got
+            // cash from an ATM but I didn't"). With a period the words around are the writer's chatter ("j'ai pris
+            // un chausson chez Paul, ça fait combien chez eux cette semaine ?").
+            intent = .offTopic
         } else if let best, best.1 > 0 {
             intent = best.0
         } else if merchant != nil {
