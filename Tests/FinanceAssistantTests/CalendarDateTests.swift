@@ -74,6 +74,31 @@ enum CalendarDateTables {
         PeriodCase("du quatre au 9 février", "range:2026-02-04..2026-02-09"),
         PeriodCase("entre le 2 et le dix-sept, combien ?", "range:2026-03-02..2026-03-17"),
         PeriodCase("mes dépenses du 5 - 9 oct. 2024", "range:2024-10-05..2024-10-09"),
+        // a relative month after the second day holds both
+        PeriodCase("from the 2nd to the 6th of last month", "range:2026-02-02..2026-02-06"),
+        PeriodCase("du 3 au 7 du mois prochain", "range:2026-04-03..2026-04-07"),
+        PeriodCase("du 1er au 10 de ce mois", "range:2026-03-01..2026-03-10"),
+        // a weekday opening an end says nothing more; alone, "from" that date is the day
+        PeriodCase("du mardi 3 au jeudi 5 février", "range:2026-02-03..2026-02-05"),
+        PeriodCase("from Monday the 9th to Friday the 13th of February", "range:2026-02-09..2026-02-13"),
+        PeriodCase("the Lidl receipt from Thursday 5 February", "day:2026-02-05"),
+    ]
+    /// A span between two days that other productions name: weekdays keep to one week.
+    static let spansBetweenDays: [PeriodCase] = [
+        PeriodCase("spent from Monday to Wednesday?", "range:2026-03-16..2026-03-18"),
+        PeriodCase("groceries from Wednesday to Friday", "range:2026-03-11..2026-03-13"),
+        PeriodCase("between last Monday and last Friday", "range:2026-03-09..2026-03-13"),
+        PeriodCase("from last Friday through Sunday", "range:2026-03-13..2026-03-15"),
+        PeriodCase("from March 3 to yesterday", "range:2026-03-03..2026-03-17"),
+        PeriodCase("from 3 days ago until now", "since:2026-03-15"),
+        PeriodCase("from Christmas to New Year's Day", "range:2025-12-25..2026-01-01"),
+        PeriodCase("du lundi au mercredi", "range:2026-03-16..2026-03-18"),
+        PeriodCase("entre lundi dernier et hier", "range:2026-03-16..2026-03-17"),
+        PeriodCase("de vendredi jusqu'à aujourd'hui", "since:2026-03-13"),
+        // two days compared, not a span: the first day is the period
+        PeriodCase("did it go up from Monday to Tuesday?", "day:2026-03-17", vs: "day:2026-03-16"),
+        PeriodCase("did my spending go up from January to March?", "month:2026-03", vs: "month:2026-01"),
+        PeriodCase("the difference between Monday and Tuesday", "day:2026-03-16", vs: "day:2026-03-17"),
     ]
     /// A day said in words or after "the" beside its month, a year closing it, a month's last day, the Nth day.
     static let daysOfMonths: [PeriodCase] = [
@@ -113,7 +138,7 @@ enum CalendarDateTables {
 
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
-            + daysOfMonths + shortAndPlaced
+            + spansBetweenDays + daysOfMonths + shortAndPlaced
     }
 }
 

@@ -280,6 +280,8 @@ enum PeriodLexicon {
         "d", "aux", "pendant", "during", "what", "i", "did", "spent", "j", "ai", "avais", "had", "it", "was", "were",
         "they", "we", "do",
     ]
+    /// "the difference between Monday and Friday": two days set side by side, not a span between them.
+    static let differenceNouns: [[String]] = [["difference"], ["differences"], ["ecart"], ["evolution"]]
     /// "did my costs go up since last month": after a change verb, the period
     /// after "since" is the reference, not a start.
     static let changeVerbs: [[String]] = [

@@ -6,8 +6,10 @@
 ///     weekdayOfWeek := [on] weekday [of|de] weekref | weekref ['s] weekday
 ///     nextWeekday   := (next|coming) weekday | weekday (prochain|suivant)
 ///     lastNextDate  := (last|next) (day [of] month | month day) | date (dernier|prochain)
+///     daySpan       := (from|du|de) dayref (to|until|au|jusqu'à) (dayref | now) | (between|entre) dayref (and|et) dayref
 ///     monthref      := [the|ce|le] (this|last|next) month | [le] mois (dernier|prochain|ci)
 ///     weekref       := [the|la|l] (this|last|next) week | semaine (dernière|prochaine) | cette semaine
+///     dayref        := [the|le] any production that names one day (a weekday, "yesterday", "last Monday", "3 days ago")
 ///
 /// A day named in a relative month is a calendar date ("the 5th of last month" is 5 February, a
 /// budget month notwithstanding); the Nth weekday of a month without a year is the latest such
@@ -257,5 +259,43 @@ extension PeriodParser {
         }
         guard let found else { return Mention(period: .unspecified, range: i..<k) }
         return Mention(period: .day(found), range: i..<k)
+    }
+
+    /// "from Monday to Wednesday", "between last Monday and yesterday", "du lundi au mercredi",
+    /// "from 3 days ago until now": the days between two days that other productions name.
+    /// Weekdays keep to one week: "from Wednesday to Friday", said on a Wednesday, is last week's.
+    func daySpan(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard t.is(.rangeStart, i) else { return nil }
+        if setsSideBySide(before: i, in: t) { return nil }
+        let between = t.is(.rangeBetween, i)
+        guard let (first, day) = dayMention(at: i + 1, in: t) else { return nil }
+        var start = day
+        var k = first.range.upperBound
+        guard between ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
+        k += 1
+        if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
+        if t.isWord("au", k) || t.isWord("a", k) { k += 1 }
+        if !between, let len = t.phrase(.now, at: k) {
+            return Mention(period: .since(start), range: i..<(k + len))
+        }
+        guard let (second, stop) = dayMention(at: k, in: t) else { return nil }
+        if stop < start, first.range.contains(where: { t.weekday($0) != nil }) {
+            start = start.adding(days: -7)
+        }
+        guard start <= stop else { return nil }
+        return Mention(period: .range(start, stop), range: i..<second.range.upperBound)
+    }
+
+    /// A mention of one day at `j`, or after an article there ("from the day before yesterday"), and its day:
+    /// "yesterday" and "today" are units of one day.
+    private func dayMention(at j: Int, in t: PeriodTokens) -> (Mention, Day)? {
+        for k in [j, j + 1] where k == j || t.is(.article, j) {
+            if let m = mention(at: k, in: t), m.range.lowerBound == k, let days = m.period.interval(in: calendar),
+                days.end == days.start.adding(days: 1)
+            {
+                return (m, days.start)
+            }
+        }
+        return nil
     }
 }

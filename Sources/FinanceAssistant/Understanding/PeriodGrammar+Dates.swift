@@ -315,16 +315,18 @@ extension PeriodParser {
             // "on July 13-15", "les 13-15 juillet": a day's opener before a span joined by a dash.
             j += 1
         }
-        guard let (a, afterA) = endpoint(at: j, in: t) else { return nil }
+        guard let (a, afterA) = spanEndpoint(at: j, in: t) else { return nil }
         if j > i, !opened, !t.isJoined(afterA, by: .dash) { return nil }
         var k = afterA
         var byAnd = false
         if t.isJoined(k, by: .dash) {
             // "1-15", "2023–2025": the dash is the connector
         } else if t.is(.rangeEnd, k) {
+            if setsSideBySide(before: i, in: t) { return nil }  // "did it go up from January to March?"
             k += 1
             if t.isWord("qu", k) { k += 1 }  // jusqu'au
         } else if t.is(.rangeAnd, k), t.is(.rangeBetween, i) {
+            if setsSideBySide(before: i, in: t) { return nil }
             k += 1
             byAnd = true
         } else {
@@ -336,7 +338,7 @@ extension PeriodParser {
             guard let start = startDay(of: a) else { return nil }
             return Mention(period: .since(start), range: i..<(k + len))
         }
-        guard let (b, afterB) = endpoint(at: k, in: t), !t.is(.amountAfter, afterB) else { return nil }
+        guard let (b, afterB) = spanEndpoint(at: k, in: t), !t.is(.amountAfter, afterB) else { return nil }
         // "costs between 2000 and 3000": amounts
         if a.month == nil, a.day == nil, t.is(.amountBefore, j - 1) || t.is(.amountBefore, i - 1) { return nil }
         if !opened {
@@ -357,16 +359,27 @@ extension PeriodParser {
         var startMonth = a.month ?? b.month
         var endMonth = b.month ?? a.month
         // "from the 1st to the 10th of this month", "du 1er au 10 de ce mois"
-        if startMonth == nil, let len = t.phrase(.currentMonthPhrases, at: end) {
+        // "from the 10th to the 14th of last month", "du 1er au 5 du mois prochain": both ends in that month
+        // (read first: "du mois dernier" starts with "du mois").
+        var monthsYear: Int?
+        if startMonth == nil, a.year == nil, b.year == nil, t.is(.of, end),
+            let (first, stop) = monthRef(at: end + 1, in: t)
+        {
+            startMonth = first.month
+            endMonth = first.month
+            monthsYear = first.year
+            end = stop
+        } else if startMonth == nil, let len = t.phrase(.currentMonthPhrases, at: end) {
             startMonth = calendar.today.month
             endMonth = calendar.today.month
+            monthsYear = calendar.today.year
             end += len
         }
         let d1: Day
         let d2: Day
         if let sm = startMonth, let em = endMonth {
-            var startYear = a.year
-            var endYear = b.year
+            var startYear = a.year ?? monthsYear
+            var endYear = b.year ?? monthsYear
             if startYear == nil, endYear == nil {
                 // the latest such span whose start is not after today
                 let sy = latestYear(startingMonth: sm, day: a.day ?? 1)
@@ -416,9 +429,7 @@ extension PeriodParser {
         if let (y, len) = t.year(i), !t.is(.amountAfter, i + len) {
             return (DatePart(year: y), i + len)
         }
-        if let d = t.dayOfMonth(i), !t.isInNumericGroup(i), t.unit(i + 1) == nil {
-            return (DatePart(day: d), i + 1)
-        }
+        if let found = dayOfMonth(at: i, in: t) { return found }
         // "du treize au 15 juillet", "entre le 13 et le dix-huit": a day in words, where a range word placed it.
         let placed =
             t.is(.rangeStart, i - 1) || t.is(.rangeEnd, i - 1) || t.is(.rangeAnd, i - 1) || t.is(.article, i - 1)
@@ -428,6 +439,23 @@ extension PeriodParser {
             return (DatePart(day: d), i + len)
         }
         return nil
+    }
+
+    /// A range's endpoint, which may open with a weekday that says nothing more: "du lundi 2 au vendredi 6 mars",
+    /// "from Monday the 2nd to Friday the 6th". (Alone, "from Tuesday 3 February" is that day, not a start.)
+    private func spanEndpoint(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        guard t.weekday(i) != nil else { return endpoint(at: i, in: t) }
+        let k = t.is(.article, i + 1) ? i + 2 : i + 1
+        guard let found = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t) ?? dayOfMonth(at: k, in: t),
+            found.0.day != nil
+        else { return nil }
+        return found
+    }
+
+    /// A lone day of the month ("the 2nd" after its article, "15"), not a count ("15 days") nor part of "15/03".
+    private func dayOfMonth(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        guard let d = t.dayOfMonth(i), !t.isInNumericGroup(i), t.unit(i + 1) == nil else { return nil }
+        return (DatePart(day: d), i + 1)
     }
 
     /// "Christmas", "Noël", "le jour de l'an", "Valentine's Day": that day, in the latest year not after today.

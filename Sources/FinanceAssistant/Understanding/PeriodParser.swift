@@ -115,10 +115,18 @@ public struct PeriodParser: Sendable {
             let joined = (first.range.upperBound..<second.range.lowerBound).contains {
                 t.is(.rangeAnd, $0) || t.is(.comparison, $0) || PeriodLexicon.alternatives.contains(t.words[$0])
             }
-            let compares = (0..<t.count).contains {
-                t.is(.compareVerb, $0) || t.is(.comparison, $0) && !t.is(.weakComparison, $0)
-            }
+            let compares =
+                (0..<t.count).contains { t.is(.comparison, $0) && !t.is(.weakComparison, $0) }
+                || setsSideBySide(before: t.count, in: t)
             if joined || compares { result.comparison = second.period }
+            // "did it go up from January to March?": a change runs from the reference to the period asked about.
+            let between = first.range.upperBound..<second.range.lowerBound
+            if between.contains(where: { t.is(.rangeEnd, $0) }),
+                (0..<first.range.lowerBound).contains(where: { t.phrase(.changeVerbs, at: $0) != nil })
+            {
+                result.period = second.period
+                result.comparison = first.period
+            }
         }
         return result
     }
@@ -157,7 +165,7 @@ public struct PeriodParser: Sendable {
     }
 
     /// The longest period mention starting at `i`.
-    private func mention(at i: Int, in t: PeriodTokens) -> Mention? {
+    func mention(at i: Int, in t: PeriodTokens) -> Mention? {
         // "and the whole?" ends where a period would start (found by libFuzzer).
         guard i < t.count else { return nil }
         // "the whole of last week", "tout le mois de mars", "all of 2025": the same period.
@@ -200,6 +208,7 @@ public struct PeriodParser: Sendable {
         consider(weekdayOfWeek(at: i, in: t))
         consider(nextWeekday(at: i, in: t))
         consider(lastNextDate(at: i, in: t))
+        consider(daySpan(at: i, in: t))
         return best
     }
 
@@ -231,6 +240,14 @@ public struct PeriodParser: Sendable {
         }
         return words
     }()
+
+    /// "did it go up from Monday to Friday?", "the difference between March and April", "compare 2024 to
+    /// 2025": words before `index` that set two periods side by side, so "from X to Y" is no span.
+    func setsSideBySide(before index: Int, in t: PeriodTokens) -> Bool {
+        (0..<index).contains {
+            t.is(.compareVerb, $0) || t.phrase(.changeVerbs, at: $0) != nil || t.phrase(.differenceNouns, at: $0) != nil
+        }
+    }
 
     /// "did my transport costs go up since last month?": after a change verb,
     /// "since" introduces the reference of a comparison, not a start.

@@ -390,6 +390,7 @@ struct PeriodPhrases: Sendable {
         PeriodLexicon.samePeriod, PeriodLexicon.wholeOf, PeriodLexicon.samePrefix, PeriodLexicon.shiftBackAfter,
         PeriodLexicon.agoBefore, PeriodLexicon.startingFrom, PeriodLexicon.startOf, PeriodLexicon.now,
         PeriodLexicon.currentMonthPhrases, PeriodLexicon.changeVerbs, PeriodLexicon.holidays.map(\.words),
+        PeriodLexicon.differenceNouns,
     ]
 
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
@@ -419,11 +420,12 @@ struct PeriodPhrases: Sendable {
     static let now = PeriodPhrases(PeriodLexicon.now)
     static let currentMonthPhrases = PeriodPhrases(PeriodLexicon.currentMonthPhrases)
     static let changeVerbs = PeriodPhrases(PeriodLexicon.changeVerbs)
+    static let differenceNouns = PeriodPhrases(PeriodLexicon.differenceNouns)
     /// `PeriodLexicon.holidays`' words, in its order.
     static let holidays = PeriodPhrases(PeriodLexicon.holidays.map(\.words))
 
     static let all: [PeriodPhrases] = [
         weekendPhrases, beforeLastBefore, beforeLastAfter, samePeriod, wholeOf, samePrefix, shiftBackAfter, agoBefore,
-        startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays,
+        startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays, differenceNouns,
     ]
 }
