@@ -29,6 +29,12 @@ extension CueFamily {
             "s late", "hasn t gone through", "didn t go through", "did not go through", "not gone through",
             "not in my account", "isn t in my account", "s not there", "is not there", "don t see it", "can t find it",
             "missing from",
+            // a balance that does not show what the writer expects of it
+            "balance is the same", "balance is still the same", "balance stayed the same", "balance didn t go up",
+            "balance hasn t gone up", "balance didn t change", "balance did not change", "balance is lower than",
+            "balance lower than", "balance is less than", "lower than it should be", "less than it should be",
+            "be a bit higher", "doesn t reflect", "not reflected", "isn t reflected", "shows the deposit",
+            "show the deposit", "balance updated",
         ],
         fr: [
             "a pas bouge", "pas bouge", "bouge pas", "apparait toujours pas", "apparait pas", "apparaissent pas",
@@ -44,13 +50,17 @@ extension CueFamily {
             "pas credite", "pas encore credite", "je l ai pas", "je le vois pas", "je vois rien", "n est pas passe",
             "est pas passe", "aurait du arriver", "pas tombe", "toujours pas tombe",
             "pas sur mon compte", "pas dans mon compte", "le vois toujours pas",
+            "solde est le meme", "solde est toujours le meme", "solde n a pas change", "solde a pas change",
+            "pas a jour", "plus bas que prevu", "moins que prevu", "devrait etre plus",
         ],
         examples: [
             "my transfer to Léa hasn’t arrived", "why is my Uber payment still pending", "virement à Léa pas arrivé ??",
-            "mon salaire est toujours pas tombé",
+            "mon salaire est toujours pas tombé", "I deposited cash but my balance is the same",
+            "why is my account balance lower than it should be", "mon solde n'est pas à jour après mon virement",
         ],
         counterexamples: [
             "has my salary come in this month?", "did the 40 € at Lidl go through?", "ma paie est tombée ce mois-ci ?",
-            "mon virement de salaire est arrivé ce mois-ci ?",
+            "mon virement de salaire est arrivé ce mois-ci ?", "what's my updated balance?",
+            "is my grocery spending higher than last month?",
         ])
 }
