@@ -99,6 +99,9 @@ enum CalendarDateTables {
         PeriodCase("did it go up from Monday to Tuesday?", "day:2026-03-17", vs: "day:2026-03-16"),
         PeriodCase("did my spending go up from January to March?", "month:2026-03", vs: "month:2026-01"),
         PeriodCase("the difference between Monday and Tuesday", "day:2026-03-16", vs: "day:2026-03-17"),
+        // a range word closing the message opens nothing
+        PeriodCase("how much did I spend last week and from", "previous:week"),
+        PeriodCase("combien du", "unspecified"),
     ]
     /// A day said in words or after "the" beside its month, a year closing it, a month's last day, the Nth day.
     static let daysOfMonths: [PeriodCase] = [

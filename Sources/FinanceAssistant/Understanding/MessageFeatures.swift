@@ -262,10 +262,10 @@ public struct MessageFeatures: Sendable {
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
         // Not inside a question of when: "when do I need to pay the cable bill?" asks a date, not for a payment.
         let leadStarts = words.indices.filter { k in
-            guard !(max(0, k - 2)..<k).contains(where: { ScopeCues.timeQuestions.contains(words[$0]) }) else {
-                return false
-            }
-            return requestLeads.longest(at: k, in: ids).map { m in m.range.count > 1 || words[k] == "please" } ?? false
+            // The lead first: it is rare, and the question words are a hashed set.
+            guard requestLeads.longest(at: k, in: ids).map({ m in m.range.count > 1 || words[k] == "please" }) ?? false
+            else { return false }
+            return !(max(0, k - 2)..<k).contains(where: { ScopeCues.timeQuestions.contains(words[$0]) })
         }
         for start in Self.sortedUnique([0] + clauseStarts + leadStarts, below: words.count + 1) {
             var k = start

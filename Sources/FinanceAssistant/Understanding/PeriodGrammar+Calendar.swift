@@ -265,10 +265,16 @@ extension PeriodParser {
     /// "from 3 days ago until now": the days between two days that other productions name.
     /// Weekdays keep to one week: "from Wednesday to Friday", said on a Wednesday, is last week's.
     func daySpan(at i: Int, in t: PeriodTokens) -> Mention? {
+        // Most positions hold no range word; the scan for a comparison before it comes last.
         guard t.is(.rangeStart, i) else { return nil }
-        if setsSideBySide(before: i, in: t) { return nil }
         let between = t.is(.rangeBetween, i)
-        guard let (first, day) = dayMention(at: i + 1, in: t) else { return nil }
+        // A day's name is a few words: without a connector soon after, no span (and no nested mention to read).
+        guard
+            (i + 2..<max(i + 2, min(t.count, i + 8))).contains(where: {
+                between ? t.is(.rangeAnd, $0) : t.is(.rangeEnd, $0)
+            }),
+            let (first, day) = dayMention(at: i + 1, in: t)
+        else { return nil }
         var start = day
         var k = first.range.upperBound
         guard between ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
@@ -276,9 +282,10 @@ extension PeriodParser {
         if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
         if t.isWord("au", k) || t.isWord("a", k) { k += 1 }
         if !between, let len = t.phrase(.now, at: k) {
+            if setsSideBySide(before: i, in: t) { return nil }
             return Mention(period: .since(start), range: i..<(k + len))
         }
-        guard let (second, stop) = dayMention(at: k, in: t) else { return nil }
+        guard let (second, stop) = dayMention(at: k, in: t), !setsSideBySide(before: i, in: t) else { return nil }
         if stop < start, first.range.contains(where: { t.weekday($0) != nil }) {
             start = start.adding(days: -7)
         }

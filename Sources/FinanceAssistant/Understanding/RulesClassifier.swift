@@ -29,8 +29,7 @@ public struct RulesClassifier: Sendable {
         if f.periods.period.isSpecified { scores[.subscriptions] = nil }
         // A budget at a shop or in a category is that spending (GUIDE §10.18):
         // "am I over budget on Uber?", "how's my eating out budget looking".
-        let budget = f.words.contains { Lexicon.budgetWords.contains($0) }
-        if budget, merchant != nil || category != nil {
+        if merchant != nil || category != nil, f.words.contains(where: Lexicon.budgetWords.contains) {
             for intent in [Intent.leftover, .periodSummary] { scores[intent] = nil }
         }
         // The size of shops or categories, not of single payments: "my most expensive shops".
