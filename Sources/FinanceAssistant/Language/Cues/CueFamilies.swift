@@ -122,6 +122,7 @@ enum CueFamilies {
         .bankStateObjects,
         .lastPurchaseRecords,
         .spendingTotalPurchases,
+        .largestExpensesBought,
         .upcomingChargesOwed,
         .balanceEnough,
         .bankLending,

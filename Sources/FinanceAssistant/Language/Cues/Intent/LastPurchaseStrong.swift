@@ -8,7 +8,7 @@ extension CueFamily {
             "last few payments", "last few purchases", "last few things", "last thing i", "latest outgoings",
             "last card payments",
             "last payments", "last withdrawal", "last cash withdrawal", "last bill", "last phone bill", "last one",
-            "the last thing", "date of my last", "last run",
+            "the last thing", "date of my last", "last run", "most recently",
         ],
         fr: [
             "combien de temps que", "combien de temps depuis", "combien de jours que", "il y a combien de jours",

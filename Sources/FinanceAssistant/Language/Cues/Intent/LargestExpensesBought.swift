@@ -1,0 +1,23 @@
+extension CueFamily {
+    /// What the writer bought, asked as a list of things (GUIDE §15: "what did I buy there?", "j'ai acheté quoi ?"
+    /// is "for what?", `largestExpenses`): "what did I buy yesterday", "show me what I bought today", "qu'est-ce
+    /// que j'ai acheté hier". Medium, so that "most recently" or "the last thing" still asks for the latest one.
+    static let largestExpensesBought = CueFamily(
+        "largestExpensesBought", .intent(.largestExpenses), weight: 2.5, band: .medium,
+        en: [
+            "what did i buy", "what have i bought", "what i bought", "what did i purchase", "what have i purchased",
+            "what i purchased", "what did i get at",
+        ],
+        fr: [
+            "j ai achete quoi", "qu est ce que j ai achete", "ce que j ai achete", "j ai pris quoi",
+            "qu est ce que j ai pris chez",
+        ],
+        examples: [
+            "what did I buy yesterday", "show me what I bought today", "j'ai acheté quoi ?",
+            "qu'est-ce que j'ai acheté hier",
+        ],
+        counterexamples: [
+            "what was the last thing I bought at the Fnac?", "did I buy anything at leroymerlin in 2025?",
+            "le truc le plus cher que j'ai acheté cette année",
+        ])
+}
