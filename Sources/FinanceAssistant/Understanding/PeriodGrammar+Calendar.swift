@@ -33,6 +33,18 @@ extension PeriodParser {
         return nil
     }
 
+    /// "March", "March 2025", "mars 24": the first day of that month (without a year, the latest not after today).
+    func namedMonth(at k: Int, in t: PeriodTokens) -> (first: Day, end: Int)? {
+        guard let m = t.month(k) else { return nil }
+        var year = latestYear(startingMonth: m)
+        var end = k + 1
+        if let (y, len) = yearRef(at: end, in: t) {
+            year = y
+            end += len
+        }
+        return (Day(unchecked: year, m, 1), end)
+    }
+
     /// "this week", "last week", "la semaine prochaine", "cette semaine": the Monday of that week.
     func weekRef(at i: Int, in t: PeriodTokens) -> (monday: Day, end: Int)? {
         var k = i
@@ -181,14 +193,9 @@ extension PeriodParser {
         if let (month, end) = monthRef(at: k, in: t) {
             first = month
             k = end
-        } else if let m = t.month(k) {
-            k += 1
-            var year = latestYear(startingMonth: m)
-            if let (y, len) = yearRef(at: k, in: t) {
-                year = y
-                k += len
-            }
-            first = Day(unchecked: year, m, 1)
+        } else if let (month, end) = namedMonth(at: k, in: t) {
+            first = month
+            k = end
         } else {
             return nil
         }

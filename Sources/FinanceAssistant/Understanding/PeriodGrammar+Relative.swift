@@ -248,14 +248,9 @@ extension PeriodParser {
         guard t.unit(j + 1) == .week, t.is(.of, j + 2) else { return nil }
         var k = j + 3
         let first: Day
-        if let m = t.month(k) {
-            k += 1
-            var year = latestYear(startingMonth: m)
-            if let (y, len) = yearRef(at: k, in: t) {
-                year = y
-                k += len
-            }
-            first = Day(unchecked: year, m, 1)
+        if let (month, end) = namedMonth(at: k, in: t) {
+            first = month
+            k = end
         } else {
             // "of the month", "du mois (dernier)": a calendar month
             if t.is(.article, k) { k += 1 }
