@@ -5,19 +5,22 @@ extension CueFamily {
         en: [
             "tyre pressure", "which fuel", "change oil", "oil changed", "oil at home", "change my tires",
             "replace my tires", "change my tyres", "kind of fuel", "gas mileage", "car serviced", "car was serviced",
-            "tire rotation",
+            "tire rotation", "change my oil", "change the oil", "jump start", "check engine", "miles per gallon",
+            "kind of gas",
         ],
         fr: [
             "pneus", "quel carburant", "voiture electrique", "voitures electriques",
         ],
         both: [
-            "diesel", "tire pressure", "e10", "electric car", "supercharger", "charge an ev",
+            "diesel", "tire pressure", "e10", "electric car", "supercharger", "charge an ev", "mpg",
         ],
         examples: [
             "elle accepte le E10, celle-là ?", "which fuel does a 2016 Golf TDI take?",
             "when is it recommended that I change my tires next", "how's my gas mileage in town",
+            "when should I change my oil", "how do I jump start my car", "what's the mpg on my car",
         ],
         counterexamples: [
             "on regarde quel film ce soir", "how much did I spend on fuel last month?",
+            "how much did I spend on my car service last year?",
         ])
 }
