@@ -11,7 +11,8 @@ extension CueFamily {
             "what time is it", "time zone", "timezone",
             "how far is", "distance from", "directions to", "traffic",
             "what day of the week", "day of the week was", "how many days between", "how many days until",
-            "how many weeks until", "how many weeks till", "how many months until",
+            "how many weeks until", "how many weeks till", "how many months until", "how many days are in",
+            "how many days are there", "how many weeks are in", "how many days does",
             "days until christmas", "when is easter", "when is christmas", "when is thanksgiving",
             "when is mother s day", "when is father s day", "bank holiday", "public holiday", "daylight saving",
             "clocks go forward", "clocks go back", "leap year", "divided by", "divide by", "multiplied by",
@@ -28,6 +29,8 @@ extension CueFamily {
             "bouchons", "trafic",
             "quel jour de la semaine", "c etait quel jour", "tombe quel jour", "combien de jours entre",
             "combien de jours avant", "combien de semaines avant", "combien de jours jusqu", "c est quand paques",
+            "combien de semaines jusqu", "combien de mois jusqu", "combien de mois avant", "combien de jours en",
+            "combien de jours a", "quand est paques", "quand est noel",
             "c est quand noel", "jour ferie", "jours feries", "changement d heure", "annee bissextile",
             "vacances scolaires", "vacances de printemps", "vacances de la toussaint", "tour de france",
             "c est quand les soldes", "quand commencent les soldes",
@@ -39,9 +42,12 @@ extension CueFamily {
         examples: [
             "what day of the week was 14 july 1789",
             "c’est quand Pâques 2026 ?", "87 € divisé par 3 ça fait combien", "combien gagne un député",
+            "combien de semaines jusqu'aux vacances", "combien de jours en février",
+            "quand est Pâques cette année", "how many days are there in February 2028",
         ],
         counterexamples: [
             "how much did I spend between March 3 and June 20?", "combien j’ai dépensé entre le 3 mars et le 20 juin ?",
             "what did I spend at Christmas?", "mon solde ?", "je gagne combien par mois ?",
+            "combien de jours ai-je dépensé plus de 50 € ?",
         ])
 }
