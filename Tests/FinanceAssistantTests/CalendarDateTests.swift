@@ -95,7 +95,7 @@ enum CalendarDateTables {
         PeriodCase("du lundi au mercredi", "range:2026-03-16..2026-03-18"),
         PeriodCase("entre lundi dernier et hier", "range:2026-03-16..2026-03-17"),
         PeriodCase("de vendredi jusqu'à aujourd'hui", "since:2026-03-13"),
-        // two days compared, not a span: the first day is the period
+        // two days compared, not a span: after a change verb the second is the one asked about
         PeriodCase("did it go up from Monday to Tuesday?", "day:2026-03-17", vs: "day:2026-03-16"),
         PeriodCase("did my spending go up from January to March?", "month:2026-03", vs: "month:2026-01"),
         PeriodCase("the difference between Monday and Tuesday", "day:2026-03-16", vs: "day:2026-03-17"),

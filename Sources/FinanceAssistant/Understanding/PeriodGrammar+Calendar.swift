@@ -288,16 +288,18 @@ extension PeriodParser {
         k += 1
         if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
         if t.isWord("au", k) || t.isWord("a", k) { k += 1 }
+        let span: Mention
         if !between, let len = t.phrase(.now, at: k) {
-            if setsSideBySide(before: i, in: t) { return nil }
-            return Mention(period: .since(start), range: i..<(k + len))
+            span = Mention(period: .since(start), range: i..<(k + len))
+        } else {
+            guard let (second, stop) = dayMention(at: k, in: t) else { return nil }
+            if stop < start, first.range.contains(where: { t.weekday($0) != nil }) {
+                start = start.adding(days: -7)
+            }
+            guard start <= stop else { return nil }
+            span = Mention(period: .range(start, stop), range: i..<second.range.upperBound)
         }
-        guard let (second, stop) = dayMention(at: k, in: t), !setsSideBySide(before: i, in: t) else { return nil }
-        if stop < start, first.range.contains(where: { t.weekday($0) != nil }) {
-            start = start.adding(days: -7)
-        }
-        guard start <= stop else { return nil }
-        return Mention(period: .range(start, stop), range: i..<second.range.upperBound)
+        return setsSideBySide(before: i, in: t) ? nil : span
     }
 
     /// A mention of one day at `j`, or after an article there ("from the day before yesterday"), and its day:

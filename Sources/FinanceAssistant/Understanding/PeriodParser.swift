@@ -122,7 +122,7 @@ public struct PeriodParser: Sendable {
             // "did it go up from January to March?": a change runs from the reference to the period asked about.
             let between = first.range.upperBound..<second.range.lowerBound
             if between.contains(where: { t.is(.rangeEnd, $0) }),
-                (0..<first.range.lowerBound).contains(where: { t.phrase(.changeVerbs, at: $0) != nil })
+                hasChangeVerb(before: first.range.lowerBound, in: t)
             {
                 result.period = second.period
                 result.comparison = first.period
@@ -254,7 +254,12 @@ public struct PeriodParser: Sendable {
     private func isChangeReference(_ m: Mention, in t: PeriodTokens) -> Bool {
         let at = m.range.lowerBound
         guard t.is(.since, at) || t.is(.since, at - 1) else { return false }
-        return (0..<at).contains { t.phrase(.changeVerbs, at: $0) != nil }
+        return hasChangeVerb(before: at, in: t)
+    }
+
+    /// Whether a change verb ("go up", "augmenté") stands before token `index`.
+    private func hasChangeVerb(before index: Int, in t: PeriodTokens) -> Bool {
+        (0..<index).contains { t.phrase(.changeVerbs, at: $0) != nil }
     }
 
     /// Whether a comparison cue sits just before token `index` (after `floor`),
