@@ -1,8 +1,15 @@
 /// A read-only table from (node, word number) to a node, for a trie's edges past its
 /// root: open addressing over one 64-bit key, integer hashing only.
+///
+/// A slot holds its key and its value side by side: a probe that finds its key (every
+/// first word the matcher's bits let through does) reads one cache line, not two.
 struct EdgeTable: Sendable {
-    private let keys: [UInt64]
-    private let values: [Int32]
+    private struct Slot: Sendable {
+        var key: UInt64
+        var value: Int32
+    }
+
+    private let slots: [Slot]
     private let shift: UInt64
     private let mask: Int
 
@@ -18,21 +25,16 @@ struct EdgeTable: Sendable {
         var bits: UInt64 = 4
         while (1 << bits) < entries.count * 2 { bits += 1 }
         let capacity = 1 << Int(bits)
-        var keys = [UInt64](repeating: Self.empty, count: capacity)
-        var values = [Int32](repeating: -1, count: capacity)
+        var slots = [Slot](repeating: Slot(key: Self.empty, value: -1), count: capacity)
         shift = 64 - bits
         mask = capacity - 1
         for e in entries {
             let key = Self.key(e.node, e.id)
             var i = Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> shift)
-            while keys[i] != Self.empty, keys[i] != key { i = (i + 1) & mask }
-            if keys[i] == Self.empty {
-                keys[i] = key
-                values[i] = e.child
-            }
+            while slots[i].key != Self.empty, slots[i].key != key { i = (i + 1) & mask }
+            if slots[i].key == Self.empty { slots[i] = Slot(key: key, value: e.child) }
         }
-        self.keys = keys
-        self.values = values
+        self.slots = slots
     }
 
     /// The node the word numbered `id` leads to from `node`, or -1.
@@ -40,10 +42,10 @@ struct EdgeTable: Sendable {
     func child(of node: Int32, _ id: Int32) -> Int32 {
         let key = Self.key(node, id)
         var i = Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> shift)
-        return keys.withUnsafeBufferPointer { k in
+        return slots.withUnsafeBufferPointer { s in
             while true {
-                let found = k[i]
-                if found == key { return values[i] }
+                let found = s[i].key
+                if found == key { return s[i].value }
                 if found == Self.empty { return -1 }
                 i = (i + 1) & mask
             }

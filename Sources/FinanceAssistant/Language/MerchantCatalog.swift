@@ -17,6 +17,9 @@ public struct MerchantCatalog: Sendable {
     let byArticleless: [String: Int]
     /// Folded nicknames, read only exactly (no typo, no spacing).
     let exactOnly: Set<String>
+    /// A canonical name as written → its index, for the names `index(of:)` leads back to their own
+    /// shop: every reading's shop is looked up again, and most are canonical already (no fold needed).
+    private let byCanonicalName: [String: Int]
 
     /// The catalog without any ledger.
     public static let builtIn = MerchantCatalog(ledgerMerchants: [])
@@ -54,6 +57,12 @@ public struct MerchantCatalog: Sendable {
         self.bySpaceless = spaceless
         self.byArticleless = articleless
         self.names = shops.map(\.name)
+        var canonical: [String: Int] = [:]
+        for (index, shop) in shops.enumerated()
+        where Self.index(of: shop.name, byFoldedAlias: byFolded, bySpaceless: spaceless) == index {
+            canonical[shop.name] = index
+        }
+        byCanonicalName = canonical
     }
 
     static let articles = ["le", "la", "les", "l"]
@@ -71,6 +80,10 @@ public struct MerchantCatalog: Sendable {
 
     /// The shop a whole name denotes, spacing folded ("Leroy-Merlin", "leroymerlin").
     private func index(of text: String) -> Int? {
+        byCanonicalName[text] ?? Self.index(of: text, byFoldedAlias: byFoldedAlias, bySpaceless: bySpaceless)
+    }
+
+    private static func index(of text: String, byFoldedAlias: [String: Int], bySpaceless: [String: Int]) -> Int? {
         let folded = TextFolding.fold(text)
         if let exact = byFoldedAlias[folded] { return exact }
         let joined = folded.filter { $0 != " " }

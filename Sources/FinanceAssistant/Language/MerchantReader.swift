@@ -9,7 +9,7 @@
 /// accepts a name that is an everyday word ("Free", "Orange", "Action") only
 /// when it is written with a capital mid-sentence, or next to a shop cue
 /// ("chez Free", "my Orange bill"). Labels are read as is.
-public struct MerchantReader: Sendable {
+public final class MerchantReader: Sendable {
     /// A shop found in a text.
     public struct Match: Hashable, Sendable {
         public let name: String
@@ -148,8 +148,9 @@ public struct MerchantReader: Sendable {
         let words = ids.words
         // Each word's places in the aliases of several words, looked up once.
         let byWord = multiWordByWord
+        // As positions in `multiWordPlaces` (-1: none): an array of the places themselves retained two arrays a word.
         let places = ids.resolved(for: Int32(byWord.count)).ids.map { id in
-            id >= 0 && Int(id) < byWord.count && byWord[Int(id)] >= 0 ? multiWordPlaces[Int(byWord[Int(id)])] : nil
+            id >= 0 && Int(id) < byWord.count ? byWord[Int(id)] : -1
         }
         var found: [Match] = []
         var covered = [Bool](repeating: false, count: words.count)
@@ -186,7 +187,7 @@ public struct MerchantReader: Sendable {
         var i = 0
         while i < words.count {
             var j = i
-            while j < words.count, words[j].count == 1, words[j].first!.isLetter, !covered[j] { j += 1 }
+            while j < words.count, Self.isSingleLetter(words[j]), !covered[j] { j += 1 }
             if j - i >= 3, let shop = catalog.byFoldedAlias[words[i..<j].joined()] {
                 add(shop, i..<j)
             }
@@ -219,6 +220,11 @@ public struct MerchantReader: Sendable {
         // Each word asked once, not once for every join it is in.
         let letters = words.map { $0.utf8.allSatisfy(Self.isLetter) }
         while i < words.count {
+            // A join is read only where its first word is free: the others are not looked up.
+            guard isFree(i..<(i + 1)) else {
+                i += 1
+                continue
+            }
             keys.removeAll(keepingCapacity: true)
             var joined = ""
             for length in 1...min(4, words.count - i) {
@@ -309,9 +315,10 @@ public struct MerchantReader: Sendable {
 
     /// A name of several words with one of its long words mistyped: "burger kign",
     /// "leroy merlim". Returns the shop and the number of words.
-    private func multiWordTypo(at start: Int, in words: [String], places: [MultiWordPlaces?]) -> (Int, Int)? {
-        let first = places[start]?.first ?? []
-        let second = start + 1 < words.count ? places[start + 1]?.second ?? [] : []
+    private func multiWordTypo(at start: Int, in words: [String], places: [Int32]) -> (Int, Int)? {
+        let first = places[start] >= 0 ? multiWordPlaces[Int(places[start])].first : []
+        let second =
+            start + 1 < words.count && places[start + 1] >= 0 ? multiWordPlaces[Int(places[start + 1])].second : []
         // In the catalog's order, as when every alias was compared.
         let candidates = second.isEmpty ? first : first.isEmpty ? second : Array(Set(first + second)).sorted()
         // A plain loop: a lazy map's closure copied the whole reader (and retained each table) per call.
@@ -392,6 +399,15 @@ public struct MerchantReader: Sendable {
     }
 
     private static func isLetter(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
+
+    /// One letter ("C a r r e f o u r"). An ASCII word is one character exactly when it is one byte:
+    /// only other words pay for `String.count`, which walks grapheme breaks.
+    private static func isSingleLetter(_ word: String) -> Bool {
+        let bytes = word.utf8
+        if let b = bytes.first, bytes.count == 1 { return (b | 0x20) >= 97 && (b | 0x20) <= 122 }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return false }
+        return word.count == 1 && word.first!.isLetter
+    }
     private static func isVowel(_ b: UInt8) -> Bool { "aeiouy".utf8.contains(b) }
 
     /// The language of a question, from its little words: the everyday words of a

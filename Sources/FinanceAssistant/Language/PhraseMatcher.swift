@@ -9,7 +9,7 @@
 /// When phrases overlap, `matches` prefers the longest one starting at each
 /// position and never reports two overlapping matches; of two identical phrases
 /// the first listed counts.
-struct PhraseMatcher<Value: Sendable>: Sendable {
+final class PhraseMatcher<Value: Sendable>: Sendable {
     struct Match {
         let range: Range<Int>
         let value: Value

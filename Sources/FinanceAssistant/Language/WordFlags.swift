@@ -25,6 +25,7 @@ struct WordFlags: OptionSet, Sendable {
     static let articleContraction = WordFlags(rawValue: 1 << 15)
     /// A word a count may start with ("a", "deux", "dozen"); digits are read from the word itself.
     static let countStart = WordFlags(rawValue: 1 << 16)
+    static let budgetWord = WordFlags(rawValue: 1 << 17)
 
     private static let lists: [(WordFlags, [String])] = [
         (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
@@ -35,7 +36,7 @@ struct WordFlags: OptionSet, Sendable {
         (.rejection, Array(ScopeCues.rejections)), (.shopCueBefore, Array(Lexicon.shopCuesBefore)),
         (.shopCueAfter, Array(Lexicon.shopCuesAfter)), (.placeWord, Array(Lexicon.placeWords)),
         (.typoStopWord, Array(Lexicon.typoStopWords)), (.articleContraction, Array(Lexicon.articleContractions)),
-        (.countStart, Array(NumberWords.countStarts)),
+        (.countStart, Array(NumberWords.countStarts)), (.budgetWord, Array(Lexicon.budgetWords)),
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).

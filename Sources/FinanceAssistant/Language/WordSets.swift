@@ -30,8 +30,9 @@ final class WordSets: Sendable {
     let priceComparisons: CueMatcher<Int>
     let requestLeads: CueMatcher<Int>
     /// Money words of six letters or more a typo may stand for, by length
-    /// ("balnce" → balance, "abonnemnts" → abonnements).
-    private let typoTargets: [Int: [TypoTarget]]
+    /// ("balnce" → balance, "abonnemnts" → abonnements): indexed by the length (an array, not a
+    /// dictionary: every unknown word of five letters or more asks three lengths).
+    private let typoTargets: [[TypoTarget]]
     /// Every single word some list knows: never read as a typo of another.
     private let known: Set<String>
     /// `known` by the words' numbers in the `Vocabulary` (past the end: not known).
@@ -80,7 +81,8 @@ final class WordSets: Sendable {
                 IntentCues.table.filter { $0.1.isAnswerable }.map(\.0) + Self.phrases(of: .moneyRelation)
                     + Lexicon.moneyWords)
         ).filter { $0.utf8.count >= 6 }
-        typoTargets = Dictionary(grouping: targets.sorted().map { TypoTarget(Array($0.utf8)) }, by: \.bytes.count)
+        let byLength = Dictionary(grouping: targets.sorted().map { TypoTarget(Array($0.utf8)) }, by: \.bytes.count)
+        typoTargets = (0...(byLength.keys.max() ?? 0)).map { byLength[$0] ?? [] }
         known = Set(
             LexiconTables.all.flatMap { $0.entries.flatMap { $0.split(separator: " ").map(String.init) } }
                 + Lexicon.typoStopWords)
@@ -136,7 +138,7 @@ final class WordSets: Sendable {
         let letters = TypoTarget.letters(of: bytes)
         var found: [UInt8]?
         for n in (bytes.count - 1)...(bytes.count + 1) {
-            for t in typoTargets[n] ?? [] where (t.letters ^ letters).nonzeroBitCount <= 2 {
+            for t in n < typoTargets.count ? typoTargets[n] : [] where (t.letters ^ letters).nonzeroBitCount <= 2 {
                 let target = t.bytes
                 guard EditDistance.isWithinOne(bytes, target) else { continue }
                 let common = zip(bytes, target).prefix { $0.0 == $0.1 }.count

@@ -44,6 +44,8 @@ public struct AssistantPipeline: Sendable {
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .model, request: nil, modelRequest: nil, backendOutcome: nil,
             rulesReading: nil, drops: [], adjustments: [], stages: [])
+        // A stage a layer at most: room for them at once, not four growths of the array.
+        trace.stages.reserveCapacity(PipelineLayer.allCases.count)
         var source = ReadingSource.rules
         var fallback: FallbackReason?
         var modelReading: ModelReading
@@ -107,6 +109,8 @@ public struct AssistantPipeline: Sendable {
         var trace = PipelineTrace(
             reading: Reading(intent: .unclear), reader: .rules, request: nil, modelRequest: nil, backendOutcome: nil,
             rulesReading: nil, drops: [], adjustments: [], stages: [])
+        // A stage a layer at most: room for them at once, not four growths of the array.
+        trace.stages.reserveCapacity(PipelineLayer.allCases.count)
         let reading = rules.classify(features)
         trace.rulesReading = reading
         trace.stages.append(stage(.reader, reading))

@@ -43,7 +43,7 @@ struct FollowUpRepair: Sendable {
         let cues = f.followUp
         // "how much of that was Amazon?" asks "how much" again, about a part of the
         // last answer; "et rien qu'en restos ?" compares nothing.
-        let narrowing: Set<Intent> =
+        let narrowing: [Intent] =
             f.periods.comparison.isSpecified ? [.spendingTotal] : [.spendingTotal, .comparePeriods]
         let asksNewQuestion = f.cueScores.contains { cue in
             cue.key != .offTopic && cue.value >= 2.5 && cue.key != prev?.intent

@@ -1,12 +1,36 @@
-/// A message's cue scores by kind of question, in a fixed array: the rules classifier asks for a
-/// score some twenty times a message, and a `[Intent: Double]` hashed the intent on every ask
-/// (SipHash, a tenth of the classifier's time).
-struct IntentScores {
+/// A message's cue scores by kind of question, in a fixed array: the features add a cue's weight
+/// and the rules classifier asks for a score some twenty times a message, and a `[Intent: Double]`
+/// hashed the intent (its raw string, SipHash) on every ask, a tenth of the classifier's time.
+struct IntentScores: Sendable {
     private var values: [Double?]
 
+    /// No intent scored.
+    init() { values = Array(repeating: nil, count: Intent.allCases.count) }
+
     init(_ scores: [Intent: Double]) {
-        values = Array(repeating: nil, count: Intent.allCases.count)
+        self.init()
         for (intent, score) in scores { values[intent.ordinal] = score }
+    }
+
+    /// The scored intents and their scores, in `Intent.allCases` order.
+    var entries: [(key: Intent, value: Double)] {
+        Intent.allCases.compactMap { intent in values[intent.ordinal].map { (intent, $0) } }
+    }
+
+    var isEmpty: Bool { values.allSatisfy { $0 == nil } }
+
+    /// Whether a scored intent and its score pass `test`.
+    func contains(where test: ((key: Intent, value: Double)) -> Bool) -> Bool {
+        Intent.allCases.contains { intent in values[intent.ordinal].map { test((intent, $0)) } ?? false }
+    }
+
+    /// The highest score among the intents that pass `test`, nil when none is scored.
+    func max(where test: (Intent) -> Bool) -> Double? {
+        var best: Double?
+        for intent in Intent.allCases where test(intent) {
+            if let v = values[intent.ordinal], best.map({ v > $0 }) ?? true { best = v }
+        }
+        return best
     }
 
     /// The score, nil when no cue gave one (nil and 0 differ, as in the dictionary).

@@ -16,7 +16,7 @@ extension MessageFeatures {
             return "\(f.name) (\(Self.number(f.weight)))" + ((times[k] ?? 1) > 1 ? " ×\(times[k] ?? 1)" : "")
         }
         lines.append("cues     " + (cues.isEmpty ? "none" : cues.joined(separator: " · ")))
-        let scores = cueScores.sorted {
+        let scores = cueScores.entries.sorted {
             $0.value > $1.value || ($0.value == $1.value && $0.key.rawValue < $1.key.rawValue)
         }
         if !scores.isEmpty {

@@ -12,7 +12,7 @@ public struct MessageFeatures: Sendable {
     public let merchant: MerchantReader.Match?
     let category: CategoryReader.Match?
     /// Sum of cue weights per kind of question, outside period and shop words.
-    let cueScores: [Intent: Double]
+    let cueScores: IntentScores
     /// A money word, currency sign, category or known shop outside an
     /// off-topic question shape ("qui a gagné" is not income).
     public let hasFinanceEvidence: Bool
@@ -72,6 +72,8 @@ public struct MessageFeatures: Sendable {
     let namesBankObject: Bool
     /// Investment or buy/sell advice is asked (`AdviceGate`), read once for the rules and the gate.
     let seeksAdvice: Bool
+    /// A word of `Lexicon.budgetWords` ("budget").
+    let namesBudget: Bool
 
     /// One of the bank's things in a message of its own words (at least `ScopeGate.bankMatterWords`
     /// outside slots and cues) that asks no kind of question and carries on nothing: a matter for the
@@ -81,7 +83,7 @@ public struct MessageFeatures: Sendable {
             return false
         }
         // A ledger word named without asking needs words of its own at length: "card payments?" is a fragment.
-        if cueScores.keys.contains(where: \.isAnswerable) { return otherWordCount >= ScopeGate.unaskedWords }
+        if cueScores.contains(where: { $0.key.isAnswerable }) { return otherWordCount >= ScopeGate.unaskedWords }
         return asksAboutBankThings || otherWordCount >= ScopeGate.bankMatterWords
     }
 
@@ -97,10 +99,10 @@ public struct MessageFeatures: Sendable {
 
     /// A bank matter refused whoever read it: one that names no kind of question at all. Where it names one
     /// without asking, a model's reading of it stands as any reading does (`ScopeGate.check`).
-    var refusedAsBankMatter: Bool { readAsBankMatter && !cueScores.keys.contains(where: \.isAnswerable) }
+    var refusedAsBankMatter: Bool { readAsBankMatter && !cueScores.contains { $0.key.isAnswerable } }
 
     /// Whether any kind of question is cued (outside period wording).
-    var hasIntentCue: Bool { cueScores.values.contains { $0 > 0 } }
+    var hasIntentCue: Bool { cueScores.contains { $0.value > 0 } }
 
     init(text: String, locale: Language?, merchantReader: MerchantReader, periodParser: PeriodParser) {
         let sets = WordSets.shared
@@ -153,24 +155,27 @@ public struct MessageFeatures: Sendable {
             flags[k].contains(.firstPerson) && !(k + 1 < words.count && flags[k + 1].contains(.otherPeople))
         }
         isFirstPerson = !firstPerson.isEmpty
+        namesBudget = flags.contains { $0.contains(.budgetWord) }
         // Money words as meant: one typo in an unknown word is read through ("my balnce").
         var read = ids
         do {
             var readWords = words
             var readIDs = ids.ids
+            var corrections = false
             for k in words.indices where !claimed[k] {
-                if let corrected = sets.typoCorrection(at: k, in: ids) {
+                if let corrected = sets.typoCorrection(at: k, in: ids), corrected != words[k] {
                     readWords[k] = corrected
                     readIDs[k] = vocabulary.id(of: corrected)
+                    corrections = true
                 }
             }
-            if readWords != words { read = WordIDs(words: readWords, ids: readIDs, known: ids.known) }
+            if corrections { read = WordIDs(words: readWords, ids: readIDs, known: ids.known) }
         }
 
         // Cues are read on the words outside period and shop wording, so that
         // "how did [last month] go" reads "how did go"; strong cues may also sit
         // inside a period phrase ("je vais [finir le mois] à combien").
-        var scores: [Intent: Double] = [:]
+        var scores = IntentScores()
         var hits: [ScopeGate.Hit] = []
         var families: [Int] = []
         var bankAt: [Int] = []
@@ -345,7 +350,7 @@ public struct MessageFeatures: Sendable {
         let longPaste = tokens.count > PeriodParser.longMessage
         let lastSentence = longPaste ? (tokens.indices.last { tokens[$0].startsSentence } ?? 0) : 0
         if longPaste {
-            scores = [:]
+            scores = IntentScores()
             for h in hits where h.span.lowerBound >= lastSentence { scores[h.intent, default: 0] += h.weight }
         }
         if scores[.offTopic] == 0 { scores[.offTopic] = nil }
@@ -374,7 +379,7 @@ public struct MessageFeatures: Sendable {
         asksBank = bankAt.contains { $0 >= lastSentence } || !bankActions.isEmpty
         let tail = ids.suffix(from: lastSentence)
         namesBankProduct = sets.bankProducts.matcher(for: language).contains(in: tail)
-        let strongestAsk = scores.filter { $0.key.isAnswerable }.values.max() ?? 0
+        let strongestAsk = scores.max(where: \.isAnswerable) ?? 0
         // "can I see…", "je peux voir…", "je voudrais les dernières transactions": a shape that asks to be shown
         // the records, or a cue of them right after it (past one little word: "les", "my"), asks the ledger.
         let ledgerCueAt = hits.filter { $0.intent.isAnswerable && $0.weight >= 3 }.map(\.span.lowerBound)
@@ -498,8 +503,15 @@ public struct MessageFeatures: Sendable {
     }
 
     /// "€", "$" or "£" (a token of its own, `TextFolding`).
+    /// By bytes: `==` with a non-ASCII literal takes String's slow canonical comparison, on every word.
     @inline(__always)
-    static func isCurrencySign(_ word: String) -> Bool { word == "€" || word == "$" || word == "£" }
+    static func isCurrencySign(_ word: String) -> Bool {
+        var bytes = word.utf8.makeIterator()
+        switch (bytes.next(), bytes.next(), bytes.next(), bytes.next()) {
+        case (0x24, nil, _, _), (0xC2, 0xA3, nil, _), (0xE2, 0x82, 0xAC, nil): return true
+        default: return false
+        }
+    }
 
     /// The word positions the matches cover.
     private static func positions<Value>(of matches: [PhraseMatcher<Value>.Match], count: Int) -> [Bool] {

@@ -1,6 +1,6 @@
 /// What the readers need from the user's data — and nothing else: known shop
 /// names, their frequency, and the calendar. Built once per ledger.
-public struct ReadingContext: Sendable {
+public final class ReadingContext: Sendable {
     public let calendar: BudgetCalendar
     public let catalog: MerchantCatalog
     public let merchantReader: MerchantReader

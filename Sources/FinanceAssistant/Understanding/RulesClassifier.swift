@@ -19,7 +19,7 @@ public struct RulesClassifier: Sendable {
         if AdviceGate().seeksAdvice(f) { return ModelReading(intent: .offTopic) }
         // A service question for the bank is refused by the rules; a model's reading of it is the model's.
         if f.asksBankService { return ModelReading(intent: .offTopic) }
-        var scores = IntentScores(f.cueScores)
+        var scores = f.cueScores
         let spend = scores.removeValue(forKey: .spendingTotal) ?? 0
         let merchant = f.merchant?.name
         let category = f.category?.category
@@ -29,7 +29,7 @@ public struct RulesClassifier: Sendable {
         if f.periods.period.isSpecified { scores[.subscriptions] = nil }
         // A budget at a shop or in a category is that spending (GUIDE §10.18):
         // "am I over budget on Uber?", "how's my eating out budget looking".
-        if merchant != nil || category != nil, f.words.contains(where: Lexicon.budgetWords.contains) {
+        if merchant != nil || category != nil, f.namesBudget {
             for intent in [Intent.leftover, .periodSummary] { scores[intent] = nil }
         }
         // The size of shops or categories, not of single payments: "my most expensive shops".
