@@ -106,7 +106,8 @@ public enum TextFolding {
                 default:
                     // ASCII whitespace by value: the property lookup cost a tenth of a period parse.
                     let isSpace =
-                        scalar.isASCII ? scalar.value == 32 || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
+                        scalar.isASCII
+                        ? scalar.value == 32 || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
                     if isSpace {
                         spaced = true
                     } else {
