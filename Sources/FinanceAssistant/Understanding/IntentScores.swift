@@ -17,8 +17,6 @@ struct IntentScores: Sendable {
         Intent.allCases.compactMap { intent in values[intent.ordinal].map { (intent, $0) } }
     }
 
-    var isEmpty: Bool { values.allSatisfy { $0 == nil } }
-
     /// Whether a scored intent and its score pass `test`.
     func contains(where test: ((key: Intent, value: Double)) -> Bool) -> Bool {
         Intent.allCases.contains { intent in values[intent.ordinal].map { test((intent, $0)) } ?? false }
