@@ -48,6 +48,7 @@ enum LexiconTables {
             ("PeriodLexicon.fortnights", Array(PeriodLexicon.fortnights)),
             ("PeriodLexicon.months", Array(PeriodLexicon.months.keys)),
             ("PeriodLexicon.ambiguousMonths", Array(PeriodLexicon.ambiguousMonths)),
+            ("PeriodLexicon.acronymMonths", Array(PeriodLexicon.acronymMonths)),
             ("PeriodLexicon.weekdays", Array(PeriodLexicon.weekdays.keys)),
             ("PeriodLexicon.weekdayAbbreviations", Array(PeriodLexicon.weekdayAbbreviations.keys)),
             ("PeriodLexicon.this", Array(PeriodLexicon.this)),

@@ -51,7 +51,10 @@ enum PeriodLexicon {
 
     /// Month names that are also everyday words: a month only next to a
     /// period cue ("in May", "may 2024"), never in "may I see…" or "sept jours".
-    static let ambiguousMonths: Set<String> = ["may", "mar", "jan", "sep", "dec", "mai", "sept"]
+    static let ambiguousMonths: Set<String> = ["may", "mar", "jan", "sep", "dec", "mai", "sept", "apr"]
+    /// Ambiguous months that are also a finance acronym ("the apr on my card" is a rate): an article before
+    /// one, or its ending the message, is no month cue.
+    static let acronymMonths: Set<String> = ["apr"]
 
     static let weekdays: [String: Int] = [
         "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,

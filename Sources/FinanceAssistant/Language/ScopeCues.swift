@@ -113,6 +113,7 @@ enum ScopeCues {
         "reimbursed", "through", "work", "working", "worked", "recu", "recue", "recus", "recues", "arrivee",
         "credite", "creditee", "apparu", "apparue", "apparait", "apparaissent", "tombe", "tombee",
         "rembourse", "remboursee", "vu", "vois", "marche", "fonctionne", "passe", "updated", "update", "accepted",
-        "accepte", "acceptee",
+        "accepte", "acceptee", "completed", "complete", "processed", "posted", "settled", "approved", "effectue",
+        "effectuee", "traite", "traitee", "valide", "validee",
     ]
 }

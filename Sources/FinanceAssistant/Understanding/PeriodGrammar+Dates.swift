@@ -227,16 +227,17 @@ extension PeriodParser {
     /// Whether an ambiguous month word ("may", "mai", "sept") sits next to a period cue.
     func monthCue(before j: Int, in t: PeriodTokens) -> Bool {
         if t.unit(j + 1) != nil { return false }  // "sept jours", "may weeks"
+        let acronym = t.word(j).map(PeriodLexicon.acronymMonths.contains) ?? false
         if t.is(.of, j - 1) || t.is(.rangeStart, j - 1) || t.is(.rangeEnd, j - 1) || t.is(.rangeAnd, j - 1)
             || t.is(.since, j - 1) || t.is(.this, j - 1) || t.is(.nextBefore, j - 1) || t.is(.lastBefore, j - 1)
-            || t.is(.article, j - 1) || t.unit(j - 1) == .month
+            || (t.is(.article, j - 1) && !acronym) || t.unit(j - 1) == .month
             || t.is(.monthCueBefore, j - 1)
         {
             return true
         }
         if t.word(j + 1)?.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true { return true }
         if t.is(.lastAfter, j + 1) || t.is(.nextAfter, j + 1) || t.year(j + 1) != nil { return true }
-        return j == t.count - 1 && j > 0
+        return j == t.count - 1 && j > 0 && !acronym
     }
 
     // MARK: years

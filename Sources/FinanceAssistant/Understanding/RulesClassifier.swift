@@ -101,6 +101,10 @@ public struct RulesClassifier: Sendable {
             // Words of its own but no kind of question, at length: something else the ledger does not answer
             // ("the seller still owes me the deposit for the flat"); not a fragment to ask again.
             intent = .offTopic
+        } else if f.offTopicScore >= ScopeGate.thinEvidence {
+            // An off-topic shape and no kind of question is something else, not a fragment to ask again
+            // about ("what's a good apr", "what is seventeen plus three").
+            intent = .offTopic
         } else {
             // About the user's money, but no kind of question to place it: ask
             // again rather than refuse ("and the other one?", "€?", "my money?").

@@ -13,6 +13,8 @@ extension CueFamily {
             "transaction not allowed", "insufficient funds", "won t work", "stopped working", "keeps saying",
             "3d secure",
             "beneficiary rejected", "refused to give me",
+            "didn t let me pay", "didnt let me pay", "wouldn t let me pay", "won t let me pay", "not let me pay",
+            "couldn t pay", "could not pay", "unable to pay",
         ],
         fr: [
             "s est bloquee", "s est bloque", "carte marche pas", "carte ne marche pas", "carte fonctionne pas",
@@ -21,10 +23,12 @@ extension CueFamily {
             "rejetee", "a ete rejete", "virement rejete", "prelevement rejete", "a echoue", "echoue",
             "echouent", "echec du virement", "marche plus", "passe pas", "passe nulle part", "plafond atteint",
             "c est vous qui bloquez",
+            "pas pu payer", "pu payer",
         ],
         examples: [
             "card declined at ugc lol", "my transfer to Paul bounced back", "carte refusée au péage",
             "mon virement à Julie a été rejeté",
+            "A shop I go to didn't let me pay.", "j'ai pas pu payer chez Lidl",
         ],
         counterexamples: [
             "how much did I spend at Lidl?", "refund from Zara?", "ma carte m’a coûté combien cette année ?",

@@ -25,6 +25,12 @@ extension CueFamily {
             "debited twice", "billed twice", "paid twice", "charged me double", "someone took", "somebody took",
             "someone has taken", "somebody has taken", "someone i don t know", "somebody i don t know",
             "i don t know who",
+            "unauthorized", "unauthorised",
+            "duplicate transactions", "duplicate charges", "duplicate payments", "duplicated transaction",
+            "extra fees", "extra charges", "what is this fee", "what s this fee", "what was the fee",
+            "what was this fee", "what was that fee", "fee i got", "why is there a fee",
+            "random cash", "random money", "random payment", "random deposit", "random charge", "random transaction",
+            "unexpected deposit",
         ],
         fr: [
             "jamais autorise", "jamais autorisee", "pas autorise", "que j ai pas fait", "que j ai jamais fait",
@@ -40,10 +46,15 @@ extension CueFamily {
             "fraude", "frauduleux", "arnaque", "piratee", "pirate", "qqn a utilise",
             "quelqu un a utilise", "continue de me prelever", "de plus apres", "operation inconnue", "a retire 300",
             "quelqu un a pris", "qqn a pris", "quelqu un a retire", "qqn a retire",
+            "non autorise", "non autorisee", "non autorises", "non autorisees",
+            "c est quoi ce frais", "ces frais la", "argent inconnu", "depot inconnu",
         ],
         examples: [
             "there’s a charge I don’t recognise", "I was charged twice at Carrefour", "fraude sur mon compte",
             "y a un débit que je reconnais pas",
+            "there is an unauthorized transaction on my checking account", "un paiement non autorisé sur ma carte",
+            "Duplicate transactions appear on my account", "what was the $1 fee i got",
+            "There is random cash in my account.",
         ],
         counterexamples: [
             "how much did Zara refund me?", "how many times did I go to Carrefour?",

@@ -9,14 +9,17 @@ extension CueFamily {
             "pay this bill", "like to pay", "want to pay", "make a payment", "make the payment", "send the rent",
             "from me to", "transfer that money", "transfer the money", "transfer some of",
             "transfer funds", "give me a refund", "give me the refund", "refund me the", "my money back", "back asap",
+            "help paying", "help me pay", "aid me in paying", "assist me in paying", "help with paying",
         ],
         fr: [
             "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
             "effectuer un paiement", "faire un paiement", "une facture a payer", "je veux etre rembourse",
+            "aidez moi a payer", "m aider a payer",
         ],
         examples: [
             "I'd really like to pay this bill", "send fifty dollars from me to carrie", "yes give me the refund",
             "je souhaite payer une facture",
+            "i need help paying my cable bill", "will you aid me in paying my insurance premium",
         ],
         counterexamples: [
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",

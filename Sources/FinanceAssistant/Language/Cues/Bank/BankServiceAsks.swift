@@ -13,6 +13,7 @@ extension CueFamily {
             "what if", "is it normal", "is it safe", "does it", "will it", "i can t",
             "i cannot", "i still", "i m still", "i am still", "i tried to", "i ve been trying", "i was charged",
             "i got charged", "someone",
+            "how can my", "can my", "how can someone", "how does someone",
         ],
         fr: [
             "comment je", "comment on", "comment faire", "comment puis je", "comment est ce que", "je peux",
@@ -41,14 +42,19 @@ extension CueFamily {
             "exchange", "currency", "currencies", "fee", "fees", "account", "apple pay", "google pay", "refund",
             "identity", "id", "verify", "beneficiary", "direct debit", "overdraft",
             "interest", "limit",
+            "receive", "receiving", "pay me", "contactless",
         ],
         fr: [
             "carte", "cartes", "cb", "code", "mot de passe", "recharge", "recharger", "rechargement", "virement",
             "virements", "retrait", "retraits", "retirer", "distributeur", "dab", "change", "devise",
             "devises", "frais", "compte", "remboursement", "identite", "verifier", "beneficiaire",
             "prelevement", "decouvert", "interets", "plafond",
+            "recevoir", "sans contact",
         ],
         both: ["iban", "rib", "visa", "mastercard", "kyc", "cheque", "verification"],
-        examples: ["how do I get a virtual card?", "je peux avoir une carte virtuelle ?"],
+        examples: [
+            "how do I get a virtual card?", "je peux avoir une carte virtuelle ?", "How can my friend pay me?",
+            "am i able to receive my salary this way?", "Can I make a contactless payment?",
+        ],
         counterexamples: ["why is my spending so high?", "pourquoi je dépense autant ?"])
 }

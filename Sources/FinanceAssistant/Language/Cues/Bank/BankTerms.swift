@@ -25,6 +25,9 @@ extension CueFamily {
             "interest related",
             "interest can i expect",
             "money protected", "money safe", "safe is my money", "deposit guarantee", "protected by",
+            "charged for receiving", "charged for adding", "charged for using", "charged for topping",
+            "charged for withdrawing", "charged for sending", "charged for transferring", "charged for exchanging",
+            "charge for receiving", "fee for receiving",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -42,9 +45,12 @@ extension CueFamily {
         examples: [
             "what rate does my Livret A pay right now?", "what exchange rate did my card use in London?",
             "quel taux de change ma carte a utilisé à Londres ?", "le virement instantané est payant ?",
+            "Will I be charged for receiving money?",
+            "Will I be charged for adding money using an international card?",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",
             "mes frais de banque depuis toujours ?",
+            "when will I be charged for Netflix?",
         ])
 }

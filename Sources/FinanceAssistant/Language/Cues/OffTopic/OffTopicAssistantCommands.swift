@@ -16,6 +16,9 @@ extension CueFamily {
             "call my", "play some", "play the song", "flip a coin", "toss a coin", "roll a dice", "get an uber",
             "set a warning", "alert me when", "notify me when", "roll the dice", "tell me a story",
             "find my phone", "share my location", "turn on", "turn off", "reviews of", "reviews for",
+            "on my schedule", "order arrived", "ordered arrived",
+            "status of my order", "order status", "track my order", "where is my order", "next song", "this song",
+            "play the next", "skip this", "a table for", "table for",
         ],
         fr: [
             "mon agenda", "mon planning", "mon rendez vous", "mon prochain rendez vous", "mon rdv", "ma reunion",
@@ -30,13 +33,19 @@ extension CueFamily {
             "commande moi", "appelle moi un", "une reservation", "envoie un texto", "envoie un sms", "appelle ma",
             "appelle mon", "mets de la musique", "joue la chanson", "pile ou face", "lance un de", "raconte moi",
             "allume", "eteins", "avis sur",
+            "ma commande est arrivee", "chanson suivante", "cette chanson",
+            "une table pour",
         ],
         examples: [
             "remind me to pay the rent on friday", "book me an uber to the airport", "où en est ma commande Amazon ?",
             "rappelle-moi de payer EDF demain", "add milk to my list",
+            "has my order arrived", "can we stop this song and play the next one",
+            "can you get me a table for 5 at mcdonalds at 5pm", "réserve une table pour 4 ce soir",
         ],
         counterexamples: [
             "how much did my Amazon orders cost this month?", "combien j’ai payé chez Uber ?",
             "what did I spend on flights last year?", "mon dernier paiement Amazon ?",
+            "what payments are scheduled for next week?", "anything scheduled for next June?",
+            "quels prélèvements sont prévus ce mois-ci ?",
         ])
 }

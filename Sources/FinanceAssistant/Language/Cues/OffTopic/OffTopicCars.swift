@@ -7,9 +7,13 @@ extension CueFamily {
             "replace my tires", "change my tyres", "kind of fuel", "gas mileage", "car serviced", "car was serviced",
             "tire rotation", "change my oil", "change the oil", "jump start", "check engine", "miles per gallon",
             "kind of gas",
+            "tires changed", "tires rotated", "tyres changed", "oil was changed", "oil changes", "car in for",
+            "maintenance on my car", "car maintenance", "maintenance is due", "take my car in", "rent a car",
+            "a rental car", "gas do i have", "gas left in", "gas in my tank", "fuel level", "gas is in my",
         ],
         fr: [
             "pneus", "quel carburant", "voiture electrique", "voitures electriques",
+            "entretien de ma voiture", "louer une voiture", "voiture de location", "niveau d essence", "reservoir",
         ],
         both: [
             "diesel", "tire pressure", "e10", "electric car", "supercharger", "charge an ev", "mpg",
@@ -18,9 +22,12 @@ extension CueFamily {
             "elle accepte le E10, celle-là ?", "which fuel does a 2016 Golf TDI take?",
             "when is it recommended that I change my tires next", "how's my gas mileage in town",
             "when should I change my oil", "how do I jump start my car", "what's the mpg on my car",
+            "tell me when should i get my tires changed next", "when did i last take my car in for maintenance",
+            "how much total gas do i have", "je voudrais louer une voiture à Nice",
         ],
         counterexamples: [
             "on regarde quel film ce soir", "how much did I spend on fuel last month?",
             "how much did I spend on my car service last year?",
+            "how much did I spend on the rental car in Nice?",
         ])
 }

@@ -5,6 +5,7 @@ extension CueFamily {
         en: [
             "in pounds", "to dollars", "convert", "percent of", "each person", "gross",
             "after tax",
+            "can i get for", "will i get for", "would i get for", "do i get for",
         ],
         fr: [
             "en euros", "en dollars", "en livres", "convertis", "% de", "chacun",
@@ -14,7 +15,7 @@ extension CueFamily {
             "in euros", "in dollars", "to euros", "conversion",
         ],
         examples: [
-            "and in pounds?", "et en livres ?",
+            "and in pounds?", "et en livres ?", "how many us dollars can i get for 20 euros",
         ],
         counterexamples: [
             "and the day after?"

@@ -6,18 +6,22 @@ extension CueFamily {
             "what should i cook", "what can i cook", "what can i make", "soup", "shopping list", "fridge",
             "how many people", "for 6 people", "meal idea", "meal ideas", "what to eat", "grocery list",
             "meal prep", "healthy meals",
+            "homemade", "nutritious", "nutrition",
         ],
         fr: [
             "cuisiner", "je cuisine quoi", "soupe", "liste de courses", "frigo", "comment on fait une",
             "je peux faire quoi avec", "pour dix personnes", "idee de repas", "idees de repas", "quoi manger",
             "idee de recette",
             "liste des courses", "menu de la semaine",
+            "fait maison", "nutritif",
         ],
         both: [
-            "cook", "meal plan",
+            "cook", "meal plan", "ingredients",
         ],
         examples: [
             "shopping list for a veggie lasagna for 6 people", "liste de courses pour une lasagne végétarienne pour 6",
+            "what do i need to get to put into homemade tortillas",
+            "i want to know how nutritious an avocado typically is",
         ],
         counterexamples: [
             "wait what"

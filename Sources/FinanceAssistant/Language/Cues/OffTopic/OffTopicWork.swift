@@ -7,20 +7,27 @@ extension CueFamily {
             "holiday request", "leave request", "unpaid leave", "sick leave", "resign", "training course",
             "sign up for a course", "health plan", "holiday days", "vacation request", "my w2", "conferences",
             "next holiday",
+            "vacation approved", "vacation been approved", "vacation has been approved", "vacation have i taken",
+            "vacation time", "vacation left", "time off", "healthcare plan", "health care plan", "insurance plan",
+            "benefits plan", "w 2", "w2", "holiday comes next", "upcoming holiday",
+            "day off",
         ],
         fr: [
             "patronne", "cheffe", "ma boite", "entretien d embauche", "negocier", "demander une augmentation",
             "conges payes", "jours de conges", "conge sans solde", "rupture conventionnelle", "demission",
             "arret maladie",
             "s inscrire",
+            "prochain ferie", "mes conges", "poser des conges", "poser un conge",
         ],
         both: [
             "boss", "employer refuse", "patron", "job interview",
         ],
         examples: [
             "et pour une rupture conventionnelle ?", "and if she says no, can I take unpaid leave instead?",
+            "please check to see if my vacation has been approved", "what holiday comes next",
+            "where do i go to get my w-2", "je voudrais poser des congés en août",
         ],
         counterexamples: [
-            "last 90 days spend"
+            "last 90 days spend", "how much did I spend on my holiday in Spain?",
         ])
 }
