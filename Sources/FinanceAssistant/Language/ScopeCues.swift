@@ -60,7 +60,7 @@ enum ScopeCues {
 
     static let displayVerbs: Set<String> = [
         "see", "view", "show", "check", "look", "list", "voir", "afficher", "consulter",
-        "regarder", "montrer", "savoir",
+        "regarder", "montrer", "montrez", "montre", "savoir", "recherche", "rechercher",
     ]
 
     /// What follows these is a rejected alternative, not content: "plain Uber,
@@ -106,7 +106,11 @@ enum ScopeCues {
     /// "hasn't arrived", "still not showing", "toujours pas reçu", "n'apparaît pas": a negation
     /// at most two words before a word of money arriving is money missing (GUIDE §16) — a question
     /// for the bank. ("t" is the "n't" of "hasn't" once folded.)
-    static let missingNegations: Set<String> = ["t", "not", "never", "no", "pas", "jamais", "rien", "aucun", "aucune"]
+    static let missingNegations: Set<String> = [
+        "t", "not", "never", "no", "pas", "jamais", "rien", "aucun", "aucune", "cannot", "cant", "didnt", "hasnt",
+        "havent",
+        "isnt", "doesnt",
+    ]
     static let arrivalWords: Set<String> = [
         "arrived", "arrive", "arrives", "arriving", "come", "came", "coming", "received", "receive", "landed",
         "credited", "showing", "shown", "showed", "show", "appeared", "appear", "appears", "cleared", "refunded",
@@ -114,6 +118,7 @@ enum ScopeCues {
         "credite", "creditee", "apparu", "apparue", "apparait", "apparaissent", "tombe", "tombee",
         "rembourse", "remboursee", "vu", "vois", "marche", "fonctionne", "passe", "updated", "update", "accepted",
         "accepte", "acceptee", "completed", "complete", "processed", "posted", "settled", "approved", "effectue",
-        "effectuee", "traite", "traitee", "valide", "validee",
+        "effectuee", "traite", "traitee", "valide", "validee", "see", "seen", "seeing", "reflect", "reflected",
+        "reflecting", "reflects", "displaying", "displayed", "added", "gotten", "happened",
     ]
 }

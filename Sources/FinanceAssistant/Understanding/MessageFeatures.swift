@@ -182,6 +182,7 @@ public struct MessageFeatures: Sendable {
         var vetoAt: [Int] = []
         var pricesAt: [ClosedRange<Int>] = []
         var reportsAt: [ClosedRange<Int>] = []
+        var recordsAt: [Int] = []
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
@@ -196,6 +197,7 @@ public struct MessageFeatures: Sendable {
                 if WordSets.vetoFamilies[cue.family] { vetoAt.append(span.lowerBound) }
                 if WordSets.priceFamilies[cue.family] { pricesAt.append(span) }
                 if WordSets.reportFamilies[cue.family] { reportsAt.append(span) }
+                if cue.intent == .lastPurchase { recordsAt.append(span.lowerBound) }
             }
             if m.value.contains(where: { $0.intent != .offTopic }) {
                 for k in m.range { cueCovered[positions[k]] = true }
@@ -298,9 +300,10 @@ public struct MessageFeatures: Sendable {
         for k in words.indices where flags[k].contains(.missingNegation) {
             let window = (k + 1)..<min(k + 5, words.count)
             guard let a = window.first(where: { flags[$0].contains(.arrival) }) else { continue }
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...a))
-            scores[.offTopic, default: 0] += 6
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankStateWeight, span: k...a))
+            scores[.offTopic, default: 0] += ScopeGate.bankStateWeight
             bankAt.append(k)
+            reportsAt.append(k...a)
         }
         // One of the bank's things and what has happened to it, side by side: "my account is locked",
         // "a blocked card", "ma carte est bloquée" — a matter for the bank (GUIDE §16).
@@ -328,6 +331,15 @@ public struct MessageFeatures: Sendable {
         if (scores[.spendingTotal] ?? 0) >= 2.5, let ask = howMuch.map(\.range.lowerBound).max() {
             for span in reportsAt where span.upperBound < ask { withdraw(span) }
         }
+        // The writer's latest records asked for beside a problem said, in either order ("can you show me my latest
+        // transactions, there's a payment I don't recognise"): the records are the question (GUIDE §10.9). "I see a
+        // transaction I don't recognise" asks for none: a display verb, then "my", then the records.
+        let asksForRecords = recordsAt.contains { r in
+            (max(0, r - 4)..<r).contains { k in
+                ScopeCues.displayVerbs.contains(words[k]) && (k + 1..<r).contains { flags[$0].contains(.firstPerson) }
+            }
+        }
+        if asksForRecords { for span in reportsAt { withdraw(span) } }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
             for m in sets.priceComparisons.matcher(for: language).matches(in: ids) {

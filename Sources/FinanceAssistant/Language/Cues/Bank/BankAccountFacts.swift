@@ -62,6 +62,11 @@ extension CueFamily {
             "didn t go through", "didnt go through", "did not go through", "hasn t gone through",
             "has not gone through", "not gone through", "hasn t been completed", "has not been completed",
             "not completed", "isn t complete", "is missing", "missing",
+            "strange", "weird", "unusual", "mysterious", "fraudulent", "odd", "unexpected", "unrecognised",
+            "unrecognized", "not visible", "isn t visible", "not on my statement",
+            "not up to date", "out of date", "isn t current", "not current", "still the same", "hasn t gone up",
+            "didn t go up", "hasn t increased", "didn t increase", "waiting", "isn t in", "not in yet",
+            "not possible", "short", "taking so long", "in progress", "has not happened", "hasn t happened",
         ],
         fr: [
             "bloque", "bloquee", "verrouille", "verrouillee", "gele", "gelee", "suspendu", "suspendue", "pirate",
@@ -72,6 +77,8 @@ extension CueFamily {
             "ne s est pas mis a jour", "n a pas change", "n a pas bouge", "apparait deux fois", "en double", "faux",
             "annule", "annulee",
             "pas passe", "pas passee", "n est pas passe", "n est pas passee", "pas abouti", "introuvable",
+            "etrange", "frauduleuse", "inhabituel", "inhabituelle", "pas visible",
+            "pas arrive", "pas arrivee", "toujours rien",
         ],
         examples: [
             "my account is locked after too many attempts", "mon compte est bloqué après 3 essais",
@@ -79,6 +86,10 @@ extension CueFamily {
             "I recently transferred some cash, but the balance has not changed.",
             "My money didnt go through after I transferred.", "my transfer has not gone through",
             "le virement n'est pas passé",
+            "There is a weird payment in my statement.", "My statement shows a strange direct debit.",
+            "Why is my refund not visible on my statement?",
+            "Balance is not up to date.", "My transfer isn't in", "My cash withdrawal was short.",
+            "I have a transfer waiting.",
         ],
         counterexamples: ["what did I spend on my card last week?", "mon compte est à combien ?"])
 }

@@ -7,10 +7,14 @@ extension CueFamily {
         en: [
             "balance", "payment", "payments", "deposit", "deposits", "charge",
             "charges", "purchase", "salary", "paycheck", "wages",
+            "debit", "withdrawal", "withdrawals", "refund", "refunds",
+            "transfer", "transfers", "cash withdrawal",
         ],
         fr: [
             "solde", "paiement", "paiements", "depot", "versement", "achat",
             "operation", "salaire", "paie",
+            "prelevement", "retrait", "retraits", "remboursement",
+            "virement", "virements",
         ],
         both: ["transaction", "transactions"],
         examples: ["my balance hasn't updated", "mon solde ne s'est pas mis à jour"],

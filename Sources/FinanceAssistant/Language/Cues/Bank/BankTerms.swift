@@ -28,6 +28,9 @@ extension CueFamily {
             "charged for receiving", "charged for adding", "charged for using", "charged for topping",
             "charged for withdrawing", "charged for sending", "charged for transferring", "charged for exchanging",
             "charge for receiving", "fee for receiving",
+            "fees for withdrawing", "charge on withdrawals", "charge for withdrawals", "charged more for using",
+            "withdrawal fee", "withdraw fee", "withdrawals were free", "always been free", "used to be free",
+            "are you charging", "you charging me",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -47,6 +50,8 @@ extension CueFamily {
             "quel taux de change ma carte a utilisé à Londres ?", "le virement instantané est payant ?",
             "Will I be charged for receiving money?",
             "Will I be charged for adding money using an international card?",
+            "is there a charge on withdrawals?",
+            "Why are you charging me for ATM withdrawal? It has always been free before.",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",
