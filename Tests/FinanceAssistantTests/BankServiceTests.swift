@@ -61,6 +61,16 @@ struct BankServiceTests {
         "I see a duplicate payment from the weekend", "the ATM won't give me my money",
         // both the bank and the ledger in one message
         "why was my card declined at Franprix, and how much have I spent there this month?",
+        // the bank's limits and rates on the writer's account; "the apr" is no April (2.18.3)
+        "what's the credit limit on my Amex?", "is there a transfer limit on my account?",
+        "what's the apr on my store card?", "quel est le plafond de virement de mon compte ?",
+        // a problem said without a contraction, or of a transfer, refund or payment (2.18.3)
+        "the balance has not changed since my deposit", "my transfer to Paul is still waiting",
+        "there's a weird payment on my account from Tuesday", "I was charged three times for one coffee",
+        "the refund from Zara is not visible in my account", "I asked for 80 € at the ATM but only got 40",
+        "why hasn't my transfer been processed?", "I cannot see the cheque I deposited",
+        // what a bank action costs; a service asked (2.18.3)
+        "will I be charged for receiving money from abroad?", "how can my sister pay me?",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -115,6 +125,11 @@ struct BankServiceTests {
         ("when do I need to pay the phone bill?", .upcomingCharges),
         ("l'appli bug pour les virements, sinon jai dépensé combien ce mois-ci ?", .spendingTotal),
         ("i need to see all visa purchases for march", .lastPurchase),
+        // the latest records asked for beside a problem said: the records are the question (2.18.3)
+        ("can you show me my latest transactions? there's a payment I don't recognise", .lastPurchase),
+        ("montrez-moi mes dernières transactions, il y a un paiement que je ne reconnais pas", .lastPurchase),
+        // "apr" after a period cue is still April (2.18.3)
+        ("how much did I spend in apr 2025?", .spendingTotal),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)
@@ -128,7 +143,8 @@ struct BankServiceTests {
     /// bank; a model's reading of it as the ledger's stands (the gate refuses only what names no kind of question).
     @Test("A ledger word named without asking: the rules refuse, a model's reading stands (2.18.0)")
     func namedNotAsked() async {
-        let text = "I transferred money but my sister does not see it in her account"
+        // "…but my sister does not see it" reports money in transit since 2.18.3: refused whoever read it.
+        let text = "I transferred money to my sister's account and she is asking me about it"
         #expect(await Assistant(Fixtures.mini).read(text).intent == .offTopic)
         let stub = RecordingClassifier(intent: .balance)
         #expect(await Assistant(Fixtures.mini, classifier: stub).read(text).intent == .balance)

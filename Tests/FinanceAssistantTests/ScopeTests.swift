@@ -48,6 +48,16 @@ enum ScopeTables {
             // a shop or a category in words of their own, no period, no more than a hint of a kind of question
             ScopeCase("how much petrol does my old Clio hold"),
         ],
+        "cars, time off, orders, music, tables and conversions (2.18.3)": [
+            ScopeCase("when should I get the tires rotated on the Clio"), ScopeCase("I need a rental car for Friday"),
+            ScopeCase("how many vacation days have I got left"), ScopeCase("did my order arrive yet?"),
+            ScopeCase("skip this song"), ScopeCase("réserve une table pour 4 ce soir"),
+            ScopeCase("how many pounds will I get for 200 euros"),
+        ],
+        "an off-topic shape and no kind of question; no money, period or bank word at all (2.18.3)": [
+            ScopeCase("what's a good apr"), ScopeCase("rappelle-moi de sortir le chien"),
+            ScopeCase("mets la radio dans la cuisine"),
+        ],
         "definitions": [
             ScopeCase("what is a direct debit mandate?"),
             ScopeCase("what does APR mean on a credit card?"),

@@ -74,6 +74,8 @@ public struct MessageFeatures: Sendable {
     let seeksAdvice: Bool
     /// A word of `Lexicon.budgetWords` ("budget").
     let namesBudget: Bool
+    /// "how much", "combien" in so many words.
+    let asksHowMuch: Bool
 
     /// One of the bank's things in a message of its own words (at least `ScopeGate.bankMatterWords`
     /// outside slots and cues) that asks no kind of question and carries on nothing: a matter for the
@@ -328,6 +330,7 @@ public struct MessageFeatures: Sendable {
         // A problem said, then what was spent asked after it ("how much" and a spending cue), is the ledger
         // question (GUIDE §16: "my card got declined at Lidl, how much did I spend there this month?").
         let howMuch = sets.howMuch.matcher(for: language).matches(in: ids)
+        asksHowMuch = !howMuch.isEmpty
         if (scores[.spendingTotal] ?? 0) >= 2.5, let ask = howMuch.map(\.range.lowerBound).max() {
             for span in reportsAt where span.upperBound < ask { withdraw(span) }
         }

@@ -10,6 +10,9 @@ public struct RulesClassifier: Sendable {
         .incomeTotal, .merchantSpend, .categorySpend, .spendingTotal, .balance, .leftover, .offTopic,
     ]
 
+    /// A cue of a kind of question this strong asks about money even with no money word beside it ("what's left?").
+    static let unmoneyedCue = 4.0
+
     public init() {}
 
     /// Reads one message.
@@ -78,6 +81,14 @@ public struct RulesClassifier: Sendable {
             // fragment with nothing to place it: "and the other one?", "last month?".
             let isFragment = f.offTopicScore == 0 && (f.startsLikeFollowUp || f.otherWordCount == 0)
             intent = isFragment ? .unclear : .offTopic
+        } else if !f.hasFinanceEvidence, (best?.1 ?? 0) < RulesClassifier.unmoneyedCue, !f.startsLikeFollowUp,
+            f.otherWordCount >= ScopeGate.bankMatterWords, !f.periods.period.isSpecified, !f.namesBankProduct,
+            !f.namesBankObject, !f.asksHowMuch
+        {
+            // No money word, currency, shop, category, period or bank thing, no "how much" and no more than a medium
+            // cue of a kind of question, in words of its own: something else ("rappelle-moi de sortir le chien",
+            // "what's playing"). "…et moi j'ai combien dessus ?" asks a sum of the writer's.
+            intent = .offTopic
         } else if f.readAsBankMatter {
             // Words of its own but no kind of question, about one of the bank's things: a matter for the bank
             // ("I want to cancel the transfer I set up for next week", "les retraits sont payants ?"), not a

@@ -38,7 +38,7 @@ extension CueFamily {
             "didn t initiate", "did not initiate", "did not perform", "didn t perform", "didn t withdraw",
             "did not withdraw", "haven t made any", "have not made any", "aren t mine", "are not mine",
             "supposed to be there", "suppose to be there", "shouldn t be there", "recongize", "where this charge",
-            "charge is coming from", "charge came from", "payment came from", "figure out what", "only got",
+            "charge is coming from", "charge came from", "payment came from", "figure out what", "but only got",
             "only received", "right amount", "different amount", "than i asked", "than what i asked",
             "i asked for", "i requested", "amount i requested", "cash i wanted", "money i wanted",
             "charged me extra", "charge me extra", "more than the set price", "keeps showing up",
@@ -46,6 +46,8 @@ extension CueFamily {
             "charged the wrong", "didnt do", "didnt make", "didnt authorize", "didnt recognize", "didnt recognise",
             "where the money came from", "where this money is from", "don t think i made", "don t think should be",
             "should be there",
+            "charged three times", "charged 3 times", "charged four times", "charged 4 times", "three times for one",
+            "3 times for one",
         ],
         fr: [
             "jamais autorise", "jamais autorisee", "pas autorise", "que j ai pas fait", "que j ai jamais fait",
