@@ -71,6 +71,11 @@ struct BankServiceTests {
         "why hasn't my transfer been processed?", "I cannot see the cheque I deposited",
         // what a bank action costs; a service asked (2.18.3)
         "will I be charged for receiving money from abroad?", "how can my sister pay me?",
+        // what a transfer would cost; cash the ATM kept; a payment put back; salary paid in; a trip the bank is
+        // told of (2.18.3)
+        "how much would it cost me if I send 300 € abroad?", "the ATM wouldn't give me my cash this morning",
+        "my payment came back to my account a week later", "my salary is paid in pounds, do I need to configure this?",
+        "I'll be out of the country in May and want to notify my bank",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -130,6 +135,10 @@ struct BankServiceTests {
         ("montrez-moi mes dernières transactions, il y a un paiement que je ne reconnais pas", .lastPurchase),
         // "apr" after a period cue is still April (2.18.3)
         ("how much did I spend in apr 2025?", .spendingTotal),
+        // plural pay slips and the records brought up are the ledger's (2.18.3)
+        ("what is the total of my paychecks this year?", .incomeTotal),
+        ("bring up all purchases from Amazon", .lastPurchase),
+        ("how much did I withdraw at the ATM last week?", .categorySpend),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -54,6 +54,11 @@ enum ScopeTables {
             ScopeCase("skip this song"), ScopeCase("réserve une table pour 4 ce soir"),
             ScopeCase("how many pounds will I get for 200 euros"),
         ],
+        "a car's tank and tyres, days off, insurance perks, flights, the assistant's memory (2.18.3)": [
+            ScopeCase("tell me the amount of gas I have"), ScopeCase("when is my next vacation day"),
+            ScopeCase("i need to know my health benefits"), ScopeCase("is flight AF123 on time"),
+            ScopeCase("what is my name saved as"),
+        ],
         "an off-topic shape and no kind of question; no money, period or bank word at all (2.18.3)": [
             ScopeCase("what's a good apr"), ScopeCase("rappelle-moi de sortir le chien"),
             ScopeCase("mets la radio dans la cuisine"),

@@ -16,7 +16,8 @@ enum Lexicon {
         "afford", "owe", "leftover", "left over", "finances", "financial", "finance", "invest", "investment",
         "investing", "stocks", "shares", "crypto", "bitcoin", "loan", "mortgage", "credit", "outgoings",
         "money out", "money in", "splurge", "splurged", "blew", "transactions", "transaction", "shopping",
-        "price", "prices", "expensive", "cheap", "fees", "tax", "taxes",
+        "price", "prices", "expensive", "cheap", "fees", "tax", "taxes", "expenditures", "paychecks", "paycheques",
+        "salaries",
         // French
         "argent", "thune", "thunes", "fric", "sous", "pognon", "oseille", "depense", "depenses", "depenser",
         "depensee", "depensees", "paye", "payee", "payer", "paie", "paiement", "paiements", "coute", "coutent",

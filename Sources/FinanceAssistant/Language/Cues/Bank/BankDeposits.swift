@@ -7,6 +7,10 @@ extension CueFamily {
         en: [
             "deposit money", "deposit a cheque", "deposit a check", "pay in a cheque",
             "put money into my account", "put money on my account",
+            "salary be received", "salary deposited as", "salary received in", "salary in gbp", "salary is in gbp",
+            "salary through this", "salary in a different currency", "salary in another currency",
+            "get paid in another currency", "get paid in a different currency", "employer be able to pay",
+            "this app take my salary", "configure this", "need to configure", "set this up somewhere",
         ],
         fr: [
             "deposer de l argent", "deposer une", "deposer mon argent", "deposer de l espece",
@@ -15,8 +19,10 @@ extension CueFamily {
         ],
         examples: [
             "je souhaiterais déposer de l'argent sur mon compte", "can I deposit money at a branch?",
+            "Can my salary be received here?", "My salary is in GBP, is this something I need to configure?",
         ],
         counterexamples: [
             "how much came in last month?", "combien j'ai reçu en mars ?",
+            "when was my salary deposited last month?", "how much salary did I receive in February?",
         ])
 }

@@ -12,6 +12,9 @@ extension CueFamily {
             "instalments",
             "move my rent debit", "bump my", "empty my", "from debiting",
             "make a payment to", "request money", "request a payment", "get me a refund", "i want a refund",
+            "notify my bank", "notified my bank", "inform the bank", "let my bank know",
+            "let me bank know", "bank needs to be notified", "travel notice", "travel notification",
+            "going out of country", "out of the country and",
         ],
         fr: [
             "beneficiaire", "en beneficiaire", "virement permanent", "mets en place", "programme un virement",
@@ -24,6 +27,7 @@ extension CueFamily {
         examples: [
             "set up a standing order of 100 € to my Livret A", "add Karim as a beneficiary",
             "mets en place un virement permanent", "ajoute Karim en bénéficiaire",
+            "i'm going out of the country and need to notify my bank",
         ],
         counterexamples: [
             "what standing orders do I have?", "mes prochains prélèvements ?",

@@ -31,6 +31,12 @@ extension CueFamily {
             "fees for withdrawing", "charge on withdrawals", "charge for withdrawals", "charged more for using",
             "withdrawal fee", "withdraw fee", "withdrawals were free", "always been free", "used to be free",
             "are you charging", "you charging me",
+            "charge for transfers", "charge for a transfer", "charge for sepa", "charge for getting my money",
+            "charge to make a transfer", "charges for receiving", "charges for transfers", "cost of a transfer",
+            "cost me to add", "cost me for a transfer", "cost me for a sepa", "cost me if i", "would the cost be",
+            "is it to receive", "charge me to collect", "charged in receiving", "charged for a transfer",
+            "charged for a sepa", "charged on a sepa", "charged for making", "charged for a top", "charged to top",
+            "charged if", "charged to receive", "expect to be charged", "cost to receive", "cost to transfer",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -52,6 +58,8 @@ extension CueFamily {
             "Will I be charged for adding money using an international card?",
             "is there a charge on withdrawals?",
             "Why are you charging me for ATM withdrawal? It has always been free before.",
+            "What would I be charged in receiving a SEPA transfer?", "Do I get charged if I get money?",
+            "How much would it cost me if I transfer?",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",

@@ -20,7 +20,7 @@ extension CueFamily {
         ],
         both: [
             "income", "earn", "earned", "earnings", "salary", "salaries",
-            "paycheck", "paycheque", "wage", "wages", "revenue", "revenus",
+            "paycheck", "paycheque", "paychecks", "paycheques", "wage", "wages", "revenue", "revenus",
             "revenu", "salaire", "salaires", "gagne", "touche", "rentre",
             "ete payee", "percu", "encaisse", "received", "payslip", "takehome",
             "total pay", "payroll", "pay me", "m a verse", "on m a verse", "credites",

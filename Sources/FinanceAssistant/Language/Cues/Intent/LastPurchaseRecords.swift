@@ -6,7 +6,7 @@ extension CueFamily {
     static let lastPurchaseRecords = CueFamily(
         "lastPurchaseRecords", .intent(.lastPurchase), weight: 3, band: .medium,
         en: [
-            "see all", "show all", "list all",
+            "see all", "show all", "list all", "bring up all", "pull up all",
             "transaction history", "list of transactions", "list of transaction", "list my transactions",
         ],
         fr: [
@@ -17,6 +17,7 @@ extension CueFamily {
             "transactions", "transaction", "tx",
         ],
         examples: [
+            "bring up all purchases from Amazon",
             "show me my transactions from yesterday", "i need to see my shopping transactions",
             "Mes transactions Carrefour", "Transactions des 30 derniers jours",
         ],

@@ -11,7 +11,7 @@ extension CueFamily {
             "took from me", "have i given", "i given", "did i drop", "i dropped", "fork out",
             "forked out", "shell out", "what did i fork", "paid out", "what i paid", "went out of my account",
             "goes out", "what goes out", "how much of that", "total spending", "my total spending", "total spend",
-            "what did i put on", "i put on my",
+            "what did i put on", "i put on my", "been spending", "been giving", "my expenditures", "ran me", "run me",
         ],
         fr: [
             "jai depense", "g depense", "jai claque", "jai paye",
@@ -28,6 +28,7 @@ extension CueFamily {
             "outgoings", "shelled", "consacre",
         ],
         examples: [
+            "have i been spending a lot on take out lately", "what have my expenditures been at Zara",
             "total spent at Aldi", "j'ai dépensé combien en tout",
         ],
         counterexamples: [

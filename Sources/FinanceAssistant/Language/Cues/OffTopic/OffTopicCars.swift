@@ -10,6 +10,11 @@ extension CueFamily {
             "tires changed", "tires rotated", "tyres changed", "oil was changed", "oil changes", "car in for",
             "maintenance on my car", "car maintenance", "maintenance is due", "take my car in", "rent a car",
             "a rental car", "gas do i have", "gas left in", "gas in my tank", "fuel level", "gas is in my",
+            "gas tank", "fuel tank", "gas level", "gas left", "petrol left", "gas i have", "gas i got",
+            "fuel do i have", "fuel i have", "petrol do i have", "low on gas", "gas meter", "gallons", "gas supply",
+            "gas is left", "gas in my car", "as far as gas", "gas to get to", "enough gas", "on the gas i have",
+            "get gas soon", "tires due", "tire change", "tires need", "replace them next", "tires to be changed",
+            "change any of my tires",
         ],
         fr: [
             "pneus", "quel carburant", "voiture electrique", "voitures electriques",
@@ -24,6 +29,7 @@ extension CueFamily {
             "when should I change my oil", "how do I jump start my car", "what's the mpg on my car",
             "tell me when should i get my tires changed next", "when did i last take my car in for maintenance",
             "how much total gas do i have", "je voudrais louer une voiture à Nice",
+            "what's left in my gas tank", "are my tires due to be changed soon",
         ],
         counterexamples: [
             "on regarde quel film ce soir", "how much did I spend on fuel last month?",

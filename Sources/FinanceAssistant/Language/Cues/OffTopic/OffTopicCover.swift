@@ -7,6 +7,9 @@ extension CueFamily {
             "insurance cover", "insurer pay", "allowed to close", "allowed to take", "allowed to charge",
             "is my bank allowed",
             "can my employer", "can my landlord", "can my bank", "can my boss", "my rights", "unemployment benefits",
+            "insurance benefits", "health benefits", "insurance perks", "insurance advantages", "insurance amenities",
+            "insurance assets", "insurance rewards", "benefits do i", "benefits does my", "benefits from insurance",
+            "benefits with my insurance", "health coverage",
         ],
         fr: [
             "prend en charge", "prendre en charge", "prise en charge", "couvert par", "couverte par", "me couvre",
@@ -18,9 +21,11 @@ extension CueFamily {
             "pension rights"
         ],
         examples: [
-            "and does a Navigo pass cover the airport zone?"
+            "and does a Navigo pass cover the airport zone?",
+            "what are my insurance perks",
         ],
         counterexamples: [
-            "mon solde stp"
+            "mon solde stp",
+            "how much did I get in benefits last month?",
         ])
 }

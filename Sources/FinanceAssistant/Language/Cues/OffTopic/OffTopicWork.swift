@@ -11,6 +11,10 @@ extension CueFamily {
             "vacation time", "vacation left", "time off", "healthcare plan", "health care plan", "insurance plan",
             "benefits plan", "w 2", "w2", "holiday comes next", "upcoming holiday",
             "day off",
+            "vacation day", "free day", "scheduled holiday", "office holiday", "paid holiday",
+            "holiday is coming up", "holidays coming up", "holiday is comming", "holidays comming",
+            "holiday s comming", "which holiday", "what holiday", "am i off next", "be off again", "scheduled off",
+            "closest holiday", "let us have a holiday", "a day to myself",
         ],
         fr: [
             "patronne", "cheffe", "ma boite", "entretien d embauche", "negocier", "demander une augmentation",
@@ -26,6 +30,7 @@ extension CueFamily {
             "et pour une rupture conventionnelle ?", "and if she says no, can I take unpaid leave instead?",
             "please check to see if my vacation has been approved", "what holiday comes next",
             "where do i go to get my w-2", "je voudrais poser des congés en août",
+            "when is my next vacation day", "what holiday is coming up next",
         ],
         counterexamples: [
             "last 90 days spend", "how much did I spend on my holiday in Spain?",

@@ -20,6 +20,9 @@ extension CueFamily {
             "how much does he earn", "how much does she earn", "how much do they earn", "how much does he make",
             "how much does she make", "how much do they make", "net worth", "the news", "latest news", "news today",
             "headlines",
+            "weather forecast", "day forecast", "week s forecast", "forecast for today", "forecast for tomorrow",
+            "snowing", "tornado", "tornadoes", "how cold", "how hot", "going to be sunny",
+            "going to rain", "snow will",
         ],
         fr: [
             "quel jour on est", "on est quel jour", "quel jour est il", "nous sommes le combien",
@@ -44,6 +47,7 @@ extension CueFamily {
             "c’est quand Pâques 2026 ?", "87 € divisé par 3 ça fait combien", "combien gagne un député",
             "combien de semaines jusqu'aux vacances", "combien de jours en février",
             "quand est Pâques cette année", "how many days are there in February 2028",
+            "give me the 7 day forecast", "is it snowing right now in richmond",
         ],
         counterexamples: [
             "how much did I spend between March 3 and June 20?", "combien j’ai dépensé entre le 3 mars et le 20 juin ?",
