@@ -76,6 +76,11 @@ struct BankServiceTests {
         "how much would it cost me if I send 300 € abroad?", "the ATM wouldn't give me my cash this morning",
         "my payment came back to my account a week later", "my salary is paid in pounds, do I need to configure this?",
         "I'll be out of the country in May and want to notify my bank",
+        // a hold on the account, the least to pay, setting up a deposit, the account's rate, a bill or a transfer
+        // to make (2.18.3)
+        "why is there a hold on my savings account?", "what's the minimum due on my Amex this month?",
+        "how do i set up direct deposit for my paycheck", "what's the interest rate for my checking account",
+        "i gotta pay my cable bill", "make a transfer of 200 € from my savings account to my checking account",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -139,6 +144,10 @@ struct BankServiceTests {
         ("what is the total of my paychecks this year?", .incomeTotal),
         ("bring up all purchases from Amazon", .lastPurchase),
         ("how much did I withdraw at the ATM last week?", .categorySpend),
+        // what the account covers, said with "cover", beside a bank's name; a rate of pay (2.18.3)
+        ("can the funds in my Boursorama account cover my ski pass?", .balance),
+        ("what is my hourly rate", .incomeTotal),
+        ("when do I need to pay my phone bill?", .upcomingCharges),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -17,6 +17,7 @@ enum Lexicon {
         "investing", "stocks", "shares", "crypto", "bitcoin", "loan", "mortgage", "credit", "outgoings",
         "money out", "money in", "splurge", "splurged", "blew", "transactions", "transaction", "shopping",
         "price", "prices", "expensive", "cheap", "fees", "tax", "taxes", "expenditures", "paychecks", "paycheques",
+        "hourly rate", "hourly wage",
         "salaries",
         // French
         "argent", "thune", "thunes", "fric", "sous", "pognon", "oseille", "depense", "depenses", "depenser",

@@ -125,6 +125,7 @@ enum CueFamilies {
         .largestExpensesBought,
         .upcomingChargesOwed,
         .balanceEnough,
+        .balanceCovers,
         .bankLending,
         .bankAccountOffers,
         .bankDeposits,

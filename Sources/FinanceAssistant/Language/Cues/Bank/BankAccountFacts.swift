@@ -18,6 +18,9 @@ extension CueFamily {
             "the apr", "my apr", "an apr", "apr on", "apr for", "annual percentage rate", "points i have",
             "points have i", "how many points", "amount of points", "points on my", "least amount i can pay",
             "lowest amount i can pay", "smallest amount i can pay", "lowest payment i can make",
+            "credit on my", "minimum due", "minimum amount due", "minimum to pay", "how little can i pay",
+            "how low can i", "lowest i can pay", "tiny a payment", "at least pay", "get away with paying",
+            "that is the minimum", "minimum citicard", "my minimum",
         ],
         fr: [
             "numero de compte", "coordonnees bancaires", "code guichet", "code banque", "score de credit",
@@ -36,6 +39,7 @@ extension CueFamily {
             "what's the amount of points i have earned with my card",
             "what is the least amount i can pay for the power bill", "c'est quoi le TAEG de mon crédit ?",
             "mon numéro de compte stp", "combien de points fidélité j’ai", "envoie-moi mes coordonnées bancaires",
+            "what's the minimum due on my Amex this month?", "how little can i pay on my phone bill",
         ],
         counterexamples: [
             "what did I spend on my card last week?", "how much interest did I pay last month?",

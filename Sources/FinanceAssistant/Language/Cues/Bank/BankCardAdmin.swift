@@ -41,6 +41,8 @@ extension CueFamily {
             "teenager have an account", "child have an account", "kids account",
             "children have an account", "how old do i", "source of money",
             "source of my money", "proof of funds",
+            "hold on my", "a hold on", "block on my", "unlock my", "freeze on it", "froze my", "for blocking my",
+            "account blocking", "has a freeze", "has a hold", "stopping all transactions", "hold or block",
         ],
         fr: [
             "carte a usage unique", "seconde carte",
@@ -74,6 +76,7 @@ extension CueFamily {
             "What is the process when my card is due to expire?", "Can my teenager have an account?",
             "please let me into my bank account", "need my details changed",
             "is there a way i can see source of money?", "je ne trouve plus ma carte depuis hier",
+            "why is there a hold on my savings account?",
         ],
         counterexamples: [
             "what was my last card payment?", "how much have I spent by card this week?",

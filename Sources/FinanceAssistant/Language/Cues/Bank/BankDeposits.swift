@@ -11,6 +11,10 @@ extension CueFamily {
             "salary through this", "salary in a different currency", "salary in another currency",
             "get paid in another currency", "get paid in a different currency", "employer be able to pay",
             "this app take my salary", "configure this", "need to configure", "set this up somewhere",
+            "set up direct deposit", "set up a direct deposit", "setting up direct deposit",
+            "arrange a direct deposit", "get direct deposit", "to direct deposit", "i direct deposit",
+            "directly deposited", "direct deposited", "go directly to my bank", "set up instant paycheck",
+            "instructions to set up",
         ],
         fr: [
             "deposer de l argent", "deposer une", "deposer mon argent", "deposer de l espece",
@@ -20,9 +24,11 @@ extension CueFamily {
         examples: [
             "je souhaiterais déposer de l'argent sur mon compte", "can I deposit money at a branch?",
             "Can my salary be received here?", "My salary is in GBP, is this something I need to configure?",
+            "how do i set up direct deposit for my paycheck",
         ],
         counterexamples: [
             "how much came in last month?", "combien j'ai reçu en mars ?",
             "when was my salary deposited last month?", "how much salary did I receive in February?",
+            "how much was my direct deposit last week?",
         ])
 }

@@ -66,6 +66,7 @@ extension CueFamily {
             "how come i was charged", "why did a transaction", "why does my statement", "why is it on my statement",
             "charge in my statement", "fee in my statement",
             "charge come from", "charge coming from", "this extra",
+            "fraudulent", "false transaction", "shady charge", "shady",
         ],
         fr: [
             "jamais autorise", "jamais autorisee", "pas autorise", "que j ai pas fait", "que j ai jamais fait",

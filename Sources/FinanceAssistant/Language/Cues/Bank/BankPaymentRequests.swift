@@ -10,6 +10,9 @@ extension CueFamily {
             "from me to", "transfer that money", "transfer the money", "transfer some of",
             "transfer funds", "give me a refund", "give me the refund", "refund me the", "my money back", "back asap",
             "help paying", "help me pay", "aid me in paying", "assist me in paying", "help with paying",
+            "can i pay a bill", "can i pay my", "how can i pay my", "i got to pay", "i gotta pay",
+            "i wanna pay", "i want to pay my", "help to pay", "hand paying", "make a bill payment",
+            "do a payment on", "do a car payment",
         ],
         fr: [
             "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
@@ -20,8 +23,11 @@ extension CueFamily {
             "I'd really like to pay this bill", "send fifty dollars from me to carrie", "yes give me the refund",
             "je souhaite payer une facture",
             "i need help paying my cable bill", "will you aid me in paying my insurance premium",
+            "i gotta pay my cable bill", "can you give me a hand paying my water bill",
         ],
         counterexamples: [
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",
+            "did I pay my phone bill this month?", "when do i need to pay my at&t bill",
+            "when do I need to pay the phone bill?",
         ])
 }

@@ -15,6 +15,9 @@ extension CueFamily {
             "notify my bank", "notified my bank", "inform the bank", "let my bank know",
             "let me bank know", "bank needs to be notified", "travel notice", "travel notification",
             "going out of country", "out of the country and",
+            "i need to transfer", "i have to transfer", "i got to transfer", "i must transfer",
+            "make a transfer between", "make a transfer of", "transfer between accounts", "initiate a one time",
+            "move my money", "money to be moved", "i need you to send", "deposit ten bucks from",
         ],
         fr: [
             "beneficiaire", "en beneficiaire", "virement permanent", "mets en place", "programme un virement",
@@ -28,8 +31,10 @@ extension CueFamily {
             "set up a standing order of 100 € to my Livret A", "add Karim as a beneficiary",
             "mets en place un virement permanent", "ajoute Karim en bénéficiaire",
             "i'm going out of the country and need to notify my bank",
+            "make a transfer of 200 € from my savings account to my checking account",
         ],
         counterexamples: [
             "what standing orders do I have?", "mes prochains prélèvements ?",
+            "how much did I transfer from my savings to my checking last month?",
         ])
 }

@@ -37,6 +37,8 @@ extension CueFamily {
             "is it to receive", "charge me to collect", "charged in receiving", "charged for a transfer",
             "charged for a sepa", "charged on a sepa", "charged for making", "charged for a top", "charged to top",
             "charged if", "charged to receive", "expect to be charged", "cost to receive", "cost to transfer",
+            "interest rate for", "interest rate seem", "savings interest rate", "checking interest rate",
+            "how percentage",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -60,6 +62,7 @@ extension CueFamily {
             "Why are you charging me for ATM withdrawal? It has always been free before.",
             "What would I be charged in receiving a SEPA transfer?", "Do I get charged if I get money?",
             "How much would it cost me if I transfer?",
+            "what's the interest rate for my checking account",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",

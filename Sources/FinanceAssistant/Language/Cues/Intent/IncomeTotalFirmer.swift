@@ -11,6 +11,7 @@ extension CueFamily {
             "what came in",
             "salary come", "salary came", "salary in", "how much money do i make", "what do i make", "paying me",
             "how much do they pay me", "what do they pay me",
+            "hourly rate", "hourly wage", "amount do i make",
         ],
         fr: [
             "rentree d argent", "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie",
