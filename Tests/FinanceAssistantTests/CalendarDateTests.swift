@@ -138,10 +138,28 @@ enum CalendarDateTables {
         PeriodCase("I sat on the bus all week, how much on transport?", "unspecified"),
         PeriodCase("the season finale cost me how much", "unspecified"),
     ]
+    /// A half named by its side or by six months with its year; a period's start up to now (2.18.3).
+    static let halvesAndStartsUpToNow: [PeriodCase] = [
+        PeriodCase("during the latter half of 2025", "half:2025-H2"),
+        PeriodCase("in the first six months of 2025", "half:2025-H1"),
+        PeriodCase("in the last 6 months of 2024", "half:2024-H2"),
+        PeriodCase("les six premiers mois de 2025", "half:2025-H1"),
+        // without its year, the last six months are a trailing window
+        PeriodCase("in the last six months", "trailing:6:month"),
+        PeriodCase("since the start of 2025", "since:2025-01-01"),
+        PeriodCase("since the beginning of last year", "since:2025-01-01"),
+        PeriodCase("depuis le début de 2025", "since:2025-01-01"),
+        PeriodCase("between January 2025 and now", "since:2025-01-01"),
+        PeriodCase("from the start of February until today", "since:2026-02-01"),
+        PeriodCase("from last June until now", "since:2025-06-01"),
+        PeriodCase("entre janvier 2025 et aujourd'hui", "since:2025-01-01"),
+        // today's own year, started, is still this year
+        PeriodCase("since the start of the year", "current:year"),
+    ]
 
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
-            + spansBetweenDays + daysOfMonths + shortAndPlaced
+            + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow
     }
 }
 

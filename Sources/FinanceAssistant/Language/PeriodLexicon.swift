@@ -101,6 +101,12 @@ enum PeriodLexicon {
         "q1": 1, "q2": 2, "q3": 3, "q4": 4, "t1": 1, "t2": 2, "t3": 3, "t4": 4,
     ]
     static let halfNames: [String: Int] = ["h1": 1, "h2": 2, "s1": 1, "s2": 2]
+    /// "the latter half", "the back half": which half a side word names before "half".
+    static let halfSides: [String: Int] = ["latter": 2, "later": 2, "back": 2, "front": 1]
+    /// "the first six months", "les six derniers mois": which half the side of six months names.
+    static let sixMonthSides: [String: Int] = [
+        "first": 1, "last": 2, "final": 2, "premiers": 1, "derniers": 2,
+    ]
 
     // MARK: Relative words
 

@@ -310,6 +310,7 @@ extension PeriodParser {
         if opened {
             j += 1
             if t.is(.article, j) { j += 1 }
+            if let m = untilNow(at: j, start: i, in: t) { return m }
         } else if t.is(.comparison, i - 1) || t.is(.compareVerb, i - 1) {
             return nil  // "compare 2024 to 2025": two periods
         } else if t.is(.dayOpener, j) || (t.is(.article, j) && t.isJoined(j + 2, by: .dash)) {
@@ -522,7 +523,14 @@ extension PeriodParser {
         if open, let end = payPhrase(at: j, in: t) {
             return Mention(period: .since(calendar.budgetMonth(containing: calendar.today).start), range: i..<end)
         }
-        if let len = t.phrase(.startOf, at: j), t.month(j + len) != nil { j += len }
+        if let len = t.phrase(.startOf, at: j) {
+            if t.month(j + len) != nil {
+                j += len
+            } else if open, let (m, start) = namedWhole(at: j + len, in: t) {
+                // "since the start of 2025", "depuis le début de l'année dernière": since that period's first day
+                return Mention(period: .since(start), range: i..<m.range.upperBound)
+            }
+        }
         var lastBefore = false
         if t.is(.lastBefore, j), t.month(j + 1) != nil || t.weekday(j + 1) != nil {
             lastBefore = true
@@ -561,6 +569,42 @@ extension PeriodParser {
         }
         guard let start else { return nil }
         return Mention(period: .since(start), range: i..<end2)
+    }
+
+    /// The first day of a period named whole — a month, a quarter, a half, a year, last one of them — whose start
+    /// is a "since" ("since the start of last year"); nil for today's own periods, which are read as themselves.
+    func startOfNamed(_ period: Period) -> Day? {
+        switch period {
+        case .month, .year, .quarter, .half, .previous: return period.interval(in: calendar)?.start
+        default: return nil
+        }
+    }
+
+    /// A period named whole right at `j`, or after an article there ("de l'année dernière"), and its first day.
+    private func namedWhole(at j: Int, in t: PeriodTokens) -> (Mention, Day)? {
+        for k in [j, j + 1] where k == j || t.is(.article, j) {
+            if let m = mention(at: k, in: t), m.range.lowerBound == k, let first = startOfNamed(m.period) {
+                return (m, first)
+            }
+        }
+        return nil
+    }
+
+    /// "from the start of February until today", "between January 2025 and now", "from last June to date": since
+    /// the first day of the period that opens the span. `j` is after the span's opening word.
+    private func untilNow(at j: Int, start i: Int, in t: PeriodTokens) -> Mention? {
+        var j = j
+        if let len = t.phrase(.startOf, at: j) { j += len }
+        guard let (m, first) = namedWhole(at: j, in: t) else {
+            return nil
+        }
+        var k = m.range.upperBound
+        guard t.is(.rangeBetween, i) ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
+        k += 1
+        if t.isWord("qu", k) { k += 1 }  // jusqu'à
+        if t.is(.article, k) || t.isWord("au", k) || t.isWord("a", k) { k += 1 }
+        guard let len = t.phrase(.now, at: k) else { return nil }
+        return Mention(period: .since(first), range: i..<(k + len))
     }
 
     /// After "since": a run of pay words holding a pay noun ("my last payday",

@@ -407,6 +407,19 @@ extension PeriodParser {
             n = o
             isHalf = true
             k = j + 2
+        } else if let side = t.word(j).flatMap({ PeriodLexicon.halfSides[$0] }), t.is(.half, j + 1) {
+            // "the latter half of 2025", "the back half of the year"
+            n = side
+            isHalf = true
+            k = j + 2
+        } else if let (side, len) = sixMonths(at: j, in: t) {
+            // "the first six months of 2025", "les 6 derniers mois de 2024": a half only with its year, else the
+            // last six months are a trailing window
+            guard yearRef(at: j + len, in: t) != nil || (t.is(.of, j + len) && yearOfTheYear(at: j + len + 1, in: t))
+            else { return nil }
+            n = side
+            isHalf = true
+            k = j + len
         } else {
             return nil
         }
@@ -428,6 +441,27 @@ extension PeriodParser {
         }
         let period: Period = isHalf ? .half(year: year, half: n) : .quarter(year: year, quarter: n)
         return Mention(period: period, range: i..<k)
+    }
+
+    /// "first six months", "last 6 months", "six premiers mois", "6 derniers mois": which half, and the words' length.
+    private func sixMonths(at j: Int, in t: PeriodTokens) -> (Int, Int)? {
+        if let side = t.word(j).flatMap({ PeriodLexicon.sixMonthSides[$0] }), let (n, len) = t.count(at: j + 1), n == 6,
+            t.unit(j + 1 + len) == .month
+        {
+            return (side, len + 2)
+        }
+        if let (n, len) = t.count(at: j), n == 6,
+            let side = t.word(j + len).flatMap({ PeriodLexicon.sixMonthSides[$0] }),
+            t.unit(j + len + 1) == .month
+        {
+            return (side, len + 2)
+        }
+        return nil
+    }
+
+    /// "the year", "l'année" after "of": this year.
+    private func yearOfTheYear(at u: Int, in t: PeriodTokens) -> Bool {
+        t.unit(u) == .year || (t.is(.article, u) && t.unit(u + 1) == .year)
     }
 
     // MARK: seasons

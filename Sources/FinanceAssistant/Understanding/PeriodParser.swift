@@ -223,7 +223,8 @@ public struct PeriodParser: Sendable {
             PeriodLexicon.since, PeriodLexicon.articles, PeriodLexicon.dayOpeners, PeriodLexicon.weekends,
             PeriodLexicon.halves, Set(PeriodLexicon.ordinals.keys), Set(PeriodLexicon.units.keys),
             Set(PeriodLexicon.months.keys), Set(PeriodLexicon.weekdays.keys), Set(PeriodLexicon.seasons.keys),
-            Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys),
+            Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys), Set(PeriodLexicon.halfSides.keys),
+            Set(PeriodLexicon.sixMonthSides.keys),
             Set(PeriodLexicon.weekdayAbbreviations.keys),
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {
