@@ -155,6 +155,18 @@ enum CalendarDateTables {
         PeriodCase("entre janvier 2025 et aujourd'hui", "since:2025-01-01"),
         // today's own year, started, is still this year
         PeriodCase("since the start of the year", "current:year"),
+        // a year's last quarter or half, a quarter by its number, with their year; alone, the one before now
+        PeriodCase("in the last quarter of 2025", "quarter:2025-Q4"),
+        PeriodCase("au dernier trimestre 2024", "quarter:2024-Q4"),
+        PeriodCase("in quarter 3 of 2025", "quarter:2025-Q3"),
+        PeriodCase("au semestre 2 de 2025", "half:2025-H2"),
+        PeriodCase("in the last quarter", "previous:quarter"),
+        PeriodCase("I paid a quarter 2 times", "unspecified"),
+        // ISO with dots; "prior" and "preceding" as "past"; "couple of" as two
+        PeriodCase("spent on 2025.06.14", "day:2025-06-14"),
+        PeriodCase("in the prior 3 months", "trailing:3:month"),
+        PeriodCase("over the preceding 30 days", "trailing:30:day"),
+        PeriodCase("in the last couple of weeks", "trailing:2:week"),
     ]
 
     static var all: [PeriodCase] {

@@ -37,12 +37,14 @@ enum NumberWords {
             return (n, 1)
         }
         // "a dozen", "a couple of", "une douzaine de", "a fortnight"
+        // "of" / "de" after a collective belongs to it: "the last couple of weeks"
+        func of(_ k: Int) -> Int { k < words.count && ["of", "de", "d"].contains(words[k]) ? 1 : 0 }
         if word == "a" || word == "une" || word == "un", index + 1 < words.count,
             let n = collectives[words[index + 1]]
         {
-            return (n, 2)
+            return (n, 2 + of(index + 2))
         }
-        if let n = collectives[word] { return (n, 1) }
+        if let n = collectives[word] { return (n, 1 + of(index + 1)) }
         // French "quatre-vingt(s)" → 80, "quatre-vingt-dix" → 90.
         if word == "quatre", index + 1 < words.count, words[index + 1] == "vingt" || words[index + 1] == "vingts" {
             var value = 80

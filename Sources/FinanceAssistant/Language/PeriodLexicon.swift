@@ -103,6 +103,8 @@ enum PeriodLexicon {
     static let halfNames: [String: Int] = ["h1": 1, "h2": 2, "s1": 1, "s2": 2]
     /// "the latter half", "the back half": which half a side word names before "half".
     static let halfSides: [String: Int] = ["latter": 2, "later": 2, "back": 2, "front": 1]
+    /// "the last quarter of 2025", "le dernier trimestre 2024": a year's last quarter or half.
+    static let finalWords: Set<String> = ["last", "final", "dernier", "derniere"]
     /// "the first six months", "les six derniers mois": which half the side of six months names.
     static let sixMonthSides: [String: Int] = [
         "first": 1, "last": 2, "final": 2, "premiers": 1, "derniers": 2,
@@ -132,7 +134,7 @@ enum PeriodLexicon {
     /// Plural "last" around a count: "les 3 derniers mois", "ces huit dernières semaines".
     static let lastPlural: Set<String> = ["derniers", "dernieres", "passes", "passees"]
     /// Rolling-window words: "past month", "the last 8 months".
-    static let past: Set<String> = ["past", "last", "previous", "recent", "trailing"]
+    static let past: Set<String> = ["past", "last", "previous", "recent", "trailing", "prior", "preceding"]
     static let nextBefore: Set<String> = ["next", "coming", "upcoming", "following"]
     static let nextAfter: Set<String> = ["prochain", "prochaine", "suivant", "suivante", "pro", "proch"]
     static let nextPlural: Set<String> = ["prochains", "prochaines"]

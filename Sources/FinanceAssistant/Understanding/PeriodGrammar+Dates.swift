@@ -88,8 +88,8 @@ extension PeriodParser {
             part.month = parts[0]
         case (2, 1...2, 1...2):
             return dayMonth(parts[0], parts[1], year: nil, order: glue == .dot ? .dayFirst : t.order).map { ($0, k) }
-        case (3, 4, 1...2) where glue == .dash || glue == .slash:
-            // ISO: 2026-02-03
+        case (3, 4, 1...2):
+            // ISO: 2026-02-03, 2026/02/03, 2026.02.03
             guard let y = t.digitYear(i), digits[2] <= 2 else { return nil }
             part = DatePart(day: parts[2], month: parts[1], year: y)
             if Day(year: y, month: parts[1], day: parts[2]) == nil { part.impossible = true }

@@ -407,6 +407,21 @@ extension PeriodParser {
             n = o
             isHalf = true
             k = j + 2
+        } else if t.unit(j) == .quarter || t.is(.half, j), let n0 = t.number(j + 1), t.digitCount(j + 1) == 1,
+            (1...(t.unit(j) == .quarter ? 4 : 2)).contains(n0), yearRef(at: j + 2, in: t) != nil
+        {
+            // "quarter 3 of 2025", "semestre 2 de 2025": with their year ("a quarter 2 times" is none)
+            n = n0
+            isHalf = t.unit(j) != .quarter
+            k = j + 2
+        } else if t.word(j).map(PeriodLexicon.finalWords.contains) == true,
+            t.unit(j + 1) == .quarter || t.is(.half, j + 1),
+            yearRef(at: j + 2, in: t) != nil
+        {
+            // "the last quarter of 2025", "le dernier trimestre 2024": a year's last one; alone, the one before now
+            isHalf = t.unit(j + 1) != .quarter
+            n = isHalf ? 2 : 4
+            k = j + 2
         } else if let side = t.word(j).flatMap({ PeriodLexicon.halfSides[$0] }), t.is(.half, j + 1) {
             // "the latter half of 2025", "the back half of the year"
             n = side
