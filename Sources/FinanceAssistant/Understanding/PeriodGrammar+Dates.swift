@@ -593,6 +593,10 @@ extension PeriodParser {
     /// "from the start of February until today", "between January 2025 and now", "from last June to date": since
     /// the first day of the period that opens the span. `j` is after the span's opening word.
     private func untilNow(at j: Int, start i: Int, in t: PeriodTokens) -> Mention? {
+        // Most spans end on a date: without "now" soon after, no nested mention to read.
+        guard (j + 1..<max(j + 1, min(t.count, j + 10))).contains(where: { t.phrase(.now, at: $0) != nil }) else {
+            return nil
+        }
         var j = j
         if let len = t.phrase(.startOf, at: j) { j += len }
         guard let (m, first) = namedWhole(at: j, in: t) else {

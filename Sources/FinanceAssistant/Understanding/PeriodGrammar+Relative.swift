@@ -414,15 +414,14 @@ extension PeriodParser {
             n = n0
             isHalf = t.unit(j) != .quarter
             k = j + 2
-        } else if t.word(j).map(PeriodLexicon.finalWords.contains) == true,
-            t.unit(j + 1) == .quarter || t.is(.half, j + 1),
-            yearRef(at: j + 2, in: t) != nil
+        } else if t.unit(j + 1) == .quarter || t.is(.half, j + 1),
+            t.word(j).map(PeriodLexicon.finalWords.contains) == true, yearRef(at: j + 2, in: t) != nil
         {
             // "the last quarter of 2025", "le dernier trimestre 2024": a year's last one; alone, the one before now
             isHalf = t.unit(j + 1) != .quarter
             n = isHalf ? 2 : 4
             k = j + 2
-        } else if let side = t.word(j).flatMap({ PeriodLexicon.halfSides[$0] }), t.is(.half, j + 1) {
+        } else if t.is(.half, j + 1), let side = t.word(j).flatMap({ PeriodLexicon.halfSides[$0] }) {
             // "the latter half of 2025", "the back half of the year"
             n = side
             isHalf = true
@@ -460,6 +459,8 @@ extension PeriodParser {
 
     /// "first six months", "last 6 months", "six premiers mois", "6 derniers mois": which half, and the words' length.
     private func sixMonths(at j: Int, in t: PeriodTokens) -> (Int, Int)? {
+        // Words are hashed below only where a month unit stands two or three words on.
+        guard t.unit(j + 2) == .month || t.unit(j + 3) == .month else { return nil }
         if let side = t.word(j).flatMap({ PeriodLexicon.sixMonthSides[$0] }), let (n, len) = t.count(at: j + 1), n == 6,
             t.unit(j + 1 + len) == .month
         {
