@@ -573,7 +573,7 @@ extension PeriodParser {
 
     /// The first day of a period named whole — a month, a quarter, a half, a year, last one of them — whose start
     /// is a "since" ("since the start of last year"); nil for today's own periods, which are read as themselves.
-    func startOfNamed(_ period: Period) -> Day? {
+    private func startOfNamed(_ period: Period) -> Day? {
         switch period {
         case .month, .year, .quarter, .half, .previous: return period.interval(in: calendar)?.start
         default: return nil

@@ -393,6 +393,10 @@ extension PeriodParser {
         var isHalf = false
         let n: Int
         var k: Int
+        // Shapes read only with a year after them ("quarter 3 of 2025"), or with "of the year" too ("the first six
+        // months of the year"); alone they are something else ("a quarter 2 times", the last six months).
+        var needsYear = false
+        var ofTheYearWillDo = false
         if let q = t.quarterName(j) {
             n = q
             k = j + 1
@@ -408,40 +412,43 @@ extension PeriodParser {
             isHalf = true
             k = j + 2
         } else if t.unit(j) == .quarter || t.is(.half, j), let n0 = t.number(j + 1), t.digitCount(j + 1) == 1,
-            (1...(t.unit(j) == .quarter ? 4 : 2)).contains(n0), yearRef(at: j + 2, in: t) != nil
+            (1...(t.unit(j) == .quarter ? 4 : 2)).contains(n0)
         {
-            // "quarter 3 of 2025", "semestre 2 de 2025": with their year ("a quarter 2 times" is none)
+            // "quarter 3 of 2025", "semestre 2 de 2025"
             n = n0
             isHalf = t.unit(j) != .quarter
             k = j + 2
+            needsYear = true
         } else if t.unit(j + 1) == .quarter || t.is(.half, j + 1),
-            t.word(j).map(PeriodLexicon.finalWords.contains) == true, yearRef(at: j + 2, in: t) != nil
+            t.word(j).map(PeriodLexicon.finalWords.contains) == true
         {
             // "the last quarter of 2025", "le dernier trimestre 2024": a year's last one; alone, the one before now
             isHalf = t.unit(j + 1) != .quarter
             n = isHalf ? 2 : 4
             k = j + 2
+            needsYear = true
         } else if t.is(.half, j + 1), let side = t.word(j).flatMap({ PeriodLexicon.halfSides[$0] }) {
             // "the latter half of 2025", "the back half of the year"
             n = side
             isHalf = true
             k = j + 2
         } else if let (side, len) = sixMonths(at: j, in: t) {
-            // "the first six months of 2025", "les 6 derniers mois de 2024": a half only with its year, else the
-            // last six months are a trailing window
-            guard yearRef(at: j + len, in: t) != nil || (t.is(.of, j + len) && yearOfTheYear(at: j + len + 1, in: t))
-            else { return nil }
+            // "the first six months of 2025", "les 6 derniers mois de 2024"
             n = side
             isHalf = true
             k = j + len
+            needsYear = true
+            ofTheYearWillDo = true
         } else {
             return nil
         }
         let firstMonth = isHalf ? (n - 1) * 6 + 1 : (n - 1) * 3 + 1
         var year = latestYear(startingMonth: firstMonth)
+        var yearSaid = false
         if let (y, len) = yearRef(at: k, in: t) {
             year = y
             k += len
+            yearSaid = true
         } else if t.is(.of, k) {
             // "of the year", "de l'année" is this year's; "the first half of the month" is no half year
             var u = k + 1
@@ -449,10 +456,12 @@ extension PeriodParser {
             if t.unit(u) == .year {
                 year = calendar.today.year
                 k = u + 1
+                yearSaid = ofTheYearWillDo
             } else if t.unit(u) == .month {
                 return nil
             }
         }
+        if needsYear, !yearSaid { return nil }
         let period: Period = isHalf ? .half(year: year, half: n) : .quarter(year: year, quarter: n)
         return Mention(period: period, range: i..<k)
     }
@@ -473,11 +482,6 @@ extension PeriodParser {
             return (side, len + 2)
         }
         return nil
-    }
-
-    /// "the year", "l'année" after "of": this year.
-    private func yearOfTheYear(at u: Int, in t: PeriodTokens) -> Bool {
-        t.unit(u) == .year || (t.is(.article, u) && t.unit(u + 1) == .year)
     }
 
     // MARK: seasons
