@@ -61,6 +61,18 @@ public final class MerchantReader: Sendable {
     /// only a beginning): joining words stops at the first join that no key starts with,
     /// and one probe says both.
     private let spacelessPrefixes: WordIndex
+    /// What `matches` asks of every word, by its number (`WordMemo`).
+    private let wordFacts: WordMemo<WordFacts>
+
+    /// One word as the shop readers see it.
+    private struct WordFacts: Sendable {
+        /// Only the letters a-z: a word that may be part of a name joined across spaces.
+        let letters: Bool
+        /// `spacelessPrefixes` of the word alone (nil: no key starts with it).
+        let spaceless: Int32?
+        /// The shop one typo away from it (`typoMatch`), or -1.
+        let typo: Int32
+    }
 
     public init(catalog: MerchantCatalog) {
         self.catalog = catalog
@@ -117,6 +129,16 @@ public final class MerchantReader: Sendable {
         }
         for (key, shop) in catalog.bySpaceless { prefixes[key] = Int32(shop) }
         spacelessPrefixes = WordIndex(prefixes.map { (salt: Int32(0), word: $0.key, value: $0.value) })
+        let spaceless = spacelessPrefixes
+        wordFacts = WordMemo { Self.facts(of: $0, candidates: byLength, spaceless: spaceless) }
+    }
+
+    private static func facts(of word: String, candidates: [[[(word: [UInt8], shop: Int)]]], spaceless: WordIndex)
+        -> WordFacts
+    {
+        let letters = word.utf8.allSatisfy(isLetter)
+        let typo = letters && !Lexicon.typoStopWords.contains(word) ? typoMatch(word, candidates: candidates) : nil
+        return WordFacts(letters: letters, spaceless: spaceless.value(of: word), typo: typo.map(Int32.init) ?? -1)
     }
 
     /// The shop a transaction label names, exactly (no typo, no word rule).
@@ -152,6 +174,8 @@ public final class MerchantReader: Sendable {
         let places = ids.resolved(for: Int32(byWord.count)).ids.map { id in
             id >= 0 && Int(id) < byWord.count ? byWord[Int(id)] : -1
         }
+        // The memo's facts of the words it knows; the others are worked out below where asked, as before.
+        let facts = words.indices.map { wordFacts.known(at: $0, in: ids) }
         var found: [Match] = []
         var covered = [Bool](repeating: false, count: words.count)
         func add(_ shop: Int, _ range: Range<Int>, typo: Bool = false, weak: Bool = false) {
@@ -193,7 +217,7 @@ public final class MerchantReader: Sendable {
             }
             i = max(j, i + 1)
         }
-        readAcrossSpacing(words, language: language, isFree: isFree, add: add)
+        readAcrossSpacing(words, facts: facts, language: language, isFree: isFree, add: add)
         for start in words.indices where !covered[start] {
             if let (shop, length) = multiWordTypo(at: start, in: words, places: places),
                 isFree(start..<(start + length))
@@ -201,8 +225,14 @@ public final class MerchantReader: Sendable {
                 add(shop, start..<(start + length), typo: true)
             }
         }
-        for (i, word) in words.enumerated() where !covered[i] {
-            if let shop = typoMatch(word, flags[i]) ?? shortNameSlip(at: i, in: tokens, flags: flags) {
+        for i in words.indices where !covered[i] {
+            let typo: Int?
+            if let known = facts[i] {
+                typo = known.typo >= 0 ? Int(known.typo) : nil
+            } else {
+                typo = typoMatch(words[i], flags[i])
+            }
+            if let shop = typo ?? shortNameSlip(at: i, in: tokens, flags: flags) {
                 add(shop, i..<(i + 1), typo: true)
             }
         }
@@ -213,12 +243,13 @@ public final class MerchantReader: Sendable {
     /// premium". Up to four words are joined and looked up with spaces removed;
     /// the longest join that names a shop (and passes the checks) wins.
     private func readAcrossSpacing(
-        _ words: [String], language: Language, isFree: (Range<Int>) -> Bool, add: (Int, Range<Int>, Bool, Bool) -> Void
+        _ words: [String], facts: [WordFacts?], language: Language, isFree: (Range<Int>) -> Bool,
+        add: (Int, Range<Int>, Bool, Bool) -> Void
     ) {
         var i = 0
         var keys: [(length: Int, joined: String, shop: Int)] = []
         // Each word asked once, not once for every join it is in.
-        let letters = words.map { $0.utf8.allSatisfy(Self.isLetter) }
+        let letters = words.indices.map { facts[$0]?.letters ?? words[$0].utf8.allSatisfy(Self.isLetter) }
         while i < words.count {
             // A join is read only where its first word is free: the others are not looked up.
             guard isFree(i..<(i + 1)) else {
@@ -231,8 +262,9 @@ public final class MerchantReader: Sendable {
                 // A join holding a word that is not all letters is refused below: none is read past it.
                 guard letters[i + length - 1] else { break }
                 joined += words[i + length - 1]
-                // No key starts with this join: none is longer either.
-                guard let shop = spacelessPrefixes.value(of: joined) else { break }
+                // No key starts with this join: none is longer either. Most stop at their first word, read once.
+                let probe = length == 1 ? facts[i].map(\.spaceless) : nil
+                guard let shop = probe ?? spacelessPrefixes.value(of: joined) else { break }
                 if shop >= 0 { keys.append((length, joined, Int(shop))) }
             }
             var matched = false
@@ -297,11 +329,19 @@ public final class MerchantReader: Sendable {
         return words
     }()
 
-    /// A shop one edit away from `word` (Damerau–Levenshtein), same first letter.
+    /// `typoMatch(_:candidates:)` of a word the memo does not hold.
     private func typoMatch(_ word: String, _ flags: WordFlags) -> Int? {
         // The cheap tests first: most words are too short or hold a digit.
         guard word.utf8.count >= 5, word.utf8.allSatisfy(Self.isLetter), !flags.contains(.typoStopWord)
         else { return nil }
+        return Self.typoMatch(word, candidates: typoCandidates)
+    }
+
+    /// A shop one edit away from `word` (Damerau–Levenshtein), same first letter: a word of
+    /// letters only, not one of `Lexicon.typoStopWords`.
+    private static func typoMatch(_ word: String, candidates typoCandidates: [[[(word: [UInt8], shop: Int)]]]) -> Int? {
+        // The cheap test first: most words are too short.
+        guard word.utf8.count >= 5 else { return nil }
         let bytes = Array(word.utf8)
         for length in (bytes.count - 1)...(bytes.count + 1) {
             guard length < typoCandidates.count, !typoCandidates[length].isEmpty else { continue }

@@ -25,6 +25,8 @@ public enum TextFolding {
         current.reserveCapacity(24)
         var currentIsCapitalized = false
         var currentIsASCII = true
+        // Whether the word holds a digit: most do not, and `deLeet` then has nothing to undo.
+        var currentHasDigit = false
         var currentGlue = Token.Glue.none
         var atSentenceStart = true
         var tokenStartsSentence = true
@@ -40,15 +42,15 @@ public enum TextFolding {
             let raw = String(decoding: current, as: UTF8.self)
             let folded = currentIsASCII ? raw : foldWord(raw)
             if !folded.isEmpty {
+                let token = Token(
+                    text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence,
+                    glue: currentGlue)
                 // Digits for letters undone as each word is read (`deLeet`), not in a second pass.
-                tokens.append(
-                    deLeet(
-                        Token(
-                            text: folded, isCapitalized: currentIsCapitalized, startsSentence: tokenStartsSentence,
-                            glue: currentGlue)))
+                tokens.append(currentHasDigit ? deLeet(token) : token)
             }
             current.removeAll(keepingCapacity: true)
             currentIsASCII = true
+            currentHasDigit = false
         }
 
         for scalar in text.unicodeScalars {
@@ -88,8 +90,11 @@ public enum TextFolding {
                 }
                 if scalar.isASCII {
                     let v = UInt8(scalar.value)
+                    if v <= 57 { currentHasDigit = true }
                     current.append(v >= 65 && v <= 90 ? v + 32 : v)
                 } else {
+                    // A digit of another script, or one a fold may bring: `deLeet` decides.
+                    currentHasDigit = true
                     currentIsASCII = false
                     UTF8.encode(scalar) { current.append($0) }
                 }

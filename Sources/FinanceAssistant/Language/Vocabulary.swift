@@ -15,10 +15,13 @@ final class Vocabulary: @unchecked Sendable {
     final class Snapshot: Sendable {
         /// Words numbered so far: every id below it is known.
         let count: Int32
+        /// The words by their numbers (`WordMemo` works out a value for each).
+        let words: [String]
         private let index: WordIndex
 
         init(_ words: [String]) {
             count = Int32(words.count)
+            self.words = words
             index = WordIndex(words.enumerated().map { (salt: Int32(0), word: $0.element, value: Int32($0.offset)) })
         }
 

@@ -35,8 +35,8 @@ final class WordSets: Sendable {
     private let typoTargets: [[TypoTarget]]
     /// Every single word some list knows: never read as a typo of another.
     private let known: Set<String>
-    /// `known` by the words' numbers in the `Vocabulary` (past the end: not known).
-    private let knownByID: [Bool]
+    /// `typoCorrection(of:)` of every word the `Vocabulary` held once the lists above were built.
+    private let corrections: WordMemo<String?>
 
     static let shared = WordSets()
 
@@ -86,14 +86,13 @@ final class WordSets: Sendable {
         known = Set(
             LexiconTables.all.flatMap { $0.entries.flatMap { $0.split(separator: " ").map(String.init) } }
                 + Lexicon.typoStopWords)
-        let knownIDs = known.map { Vocabulary.shared.intern($0) }
-        var knownByID = [Bool](repeating: false, count: Int(knownIDs.max().map { $0 + 1 } ?? 0))
-        for id in knownIDs { knownByID[Int(id)] = true }
-        self.knownByID = knownByID
         instruments = set(AdvicePatterns.instruments)
         recommendation = set(AdvicePatterns.recommendationCues)
         decisions = set(AdvicePatterns.decisions)
         standaloneAdvice = set(AdvicePatterns.standalone)
+        let known = known
+        let typoTargets = typoTargets
+        corrections = WordMemo { Self.correction(of: $0, known: known, targets: typoTargets) }
     }
 
     /// Per family (by index in `CueFamilies.all`): whether a refusal it causes is a bank
@@ -112,33 +111,25 @@ final class WordSets: Sendable {
     /// from, when only one is ("subscriptons", "spendng", "upcomming"). A word
     /// that differs only in its ending ("balanced", "balances") is another
     /// form of a word, not a typo.
-    func typoCorrection(of word: String) -> String? {
-        guard !known.contains(word) else { return nil }
-        return typoCorrection(unknown: word)
-    }
+    func typoCorrection(of word: String) -> String? { Self.correction(of: word, known: known, targets: typoTargets) }
 
-    /// `typoCorrection(of:)` of the word at `k`, whose number says whether a list knows it.
+    /// `typoCorrection(of:)` of the word at `k`.
     func typoCorrection(at k: Int, in words: WordIDs) -> String? {
-        let word = words.words[k]
         // Most words are too short: turned away before anything is looked up.
-        guard word.utf8.count >= 5 else { return nil }
-        let words = words.resolved(for: Int32(knownByID.count))
-        let id = words.ids[k]
-        guard id < 0 || Int(id) >= knownByID.count || !knownByID[Int(id)] else { return nil }
-        return typoCorrection(unknown: word)
+        guard words.words[k].utf8.count >= 5 else { return nil }
+        return corrections.value(at: k, in: words) { Self.correction(of: $0, known: known, targets: typoTargets) }
     }
 
-    /// The correction of a word no list knows.
-    private func typoCorrection(unknown word: String) -> String? {
-        // Most words are too short: turned away before their bytes are copied.
-        guard word.utf8.count >= 5, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else {
+    private static func correction(of word: String, known: Set<String>, targets: [[TypoTarget]]) -> String? {
+        // Most words are too short: turned away before their bytes are copied or a list is asked.
+        guard word.utf8.count >= 5, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }), !known.contains(word) else {
             return nil
         }
         let bytes = Array(word.utf8)
         let letters = TypoTarget.letters(of: bytes)
         var found: [UInt8]?
         for n in (bytes.count - 1)...(bytes.count + 1) {
-            for t in n < typoTargets.count ? typoTargets[n] : [] where (t.letters ^ letters).nonzeroBitCount <= 2 {
+            for t in n < targets.count ? targets[n] : [] where (t.letters ^ letters).nonzeroBitCount <= 2 {
                 let target = t.bytes
                 guard EditDistance.isWithinOne(bytes, target) else { continue }
                 let common = zip(bytes, target).prefix { $0.0 == $0.1 }.count

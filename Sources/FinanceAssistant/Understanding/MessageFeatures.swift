@@ -521,6 +521,8 @@ public struct MessageFeatures: Sendable {
     /// By bytes: `==` with a non-ASCII literal takes String's slow canonical comparison, on every word.
     @inline(__always)
     static func isCurrencySign(_ word: String) -> Bool {
+        // Asked of every word: one byte turns most away before the iterator is made.
+        guard let first = word.utf8.first, first == 0x24 || first == 0xC2 || first == 0xE2 else { return false }
         var bytes = word.utf8.makeIterator()
         switch (bytes.next(), bytes.next(), bytes.next(), bytes.next()) {
         case (0x24, nil, _, _), (0xC2, 0xA3, nil, _), (0xE2, 0x82, 0xAC, nil): return true

@@ -22,6 +22,11 @@ struct PeriodTokens {
     private let counts: [(value: Int, length: Int)?]
     /// `NumberWords.year(at:in:)` at each position, read once.
     private let spelledYears: [(value: Int, length: Int)?]
+    /// What a dozen productions ask of the same positions, read once a word: its day of the month
+    /// ("03", "1er"; bits 0-7, 0: none), its ordinal ("3rd", "first"; plus one, bits 8-15, 0: none) and
+    /// whether it is written as an ordinal (bit 16). One array: each array a message allocates costs a
+    /// lookup of its type's metadata.
+    private let numerals: [UInt32]
 
     init(words: [String], glue: [Token.Glue], order: DateOrder) {
         self.init(words: WordIDs(words), glue: glue, order: order)
@@ -52,6 +57,29 @@ struct PeriodTokens {
         }
         self.counts = counts
         spelledYears = years
+        let numbers = self.numbers
+        numerals = words.indices.map { i in
+            let w = words[i]
+            let length = w.utf8.count
+            // Lengths first: a comparison of two strings that differ is not cheap.
+            let isFirst = length == 5 && w == "first"
+            let suffixed = Self.suffixedNumber(w)
+            var bits: UInt32 = 0
+            // Ordinals are at most two digits, or a word of `PeriodLexicon.ordinals`.
+            if let n = facts[i].ordinal ?? suffixed, (0...254).contains(n) { bits |= UInt32(n + 1) << 8 }
+            if suffixed != nil || isFirst { bits |= 1 << 16 }
+            guard glue[i] != .apostrophe else { return bits }
+            let day: Int?
+            if isFirst || (length == 7 && w == "premier") {
+                day = 1
+            } else if length <= 2, let d = numbers[i] {
+                day = d
+            } else {
+                day = suffixed
+            }
+            if let day, (1...31).contains(day) { bits |= UInt32(day) }
+            return bits
+        }
     }
 
     /// A word's entries in the period lexicon's tables. Its numbers are kept as `SmallInt`s,
@@ -305,24 +333,14 @@ struct PeriodTokens {
 
     /// An ordinal: "first", "premier", "3rd", "2e", "1er".
     func ordinal(_ i: Int) -> Int? {
-        guard let w = word(i) else { return nil }
-        if let n = facts[i].ordinal { return n }
-        return suffixedNumber(w)
+        guard i >= 0, i < numerals.count, case let n = (numerals[i] >> 8) & 0xFF, n > 0 else { return nil }
+        return Int(n) - 1
     }
 
     /// A day of the month: "3", "03", "3rd", "1er", "first", "premier" (never "'25", a year).
     func dayOfMonth(_ i: Int) -> Int? {
-        guard let w = word(i), glue[i] != .apostrophe else { return nil }
-        let n: Int?
-        if w == "first" || w == "premier" {
-            n = 1
-        } else if w.utf8.count <= 2, let d = number(i) {
-            n = d
-        } else {
-            n = suffixedNumber(w)
-        }
-        guard let n, (1...31).contains(n) else { return nil }
-        return n
+        guard i >= 0, i < numerals.count, case let d = numerals[i] & 0xFF, d > 0 else { return nil }
+        return Int(d)
     }
 
     /// A day of the month in words: "third", "twenty first", "trois", "vingt et un".
@@ -347,9 +365,9 @@ struct PeriodTokens {
     }
 
     /// Whether the word at `i` is written as an ordinal ("5th", "1er"), which a count never is.
-    func isWrittenOrdinal(_ i: Int) -> Bool { word(i).map { suffixedNumber($0) != nil || $0 == "first" } ?? false }
+    func isWrittenOrdinal(_ i: Int) -> Bool { i >= 0 && i < numerals.count && numerals[i] & (1 << 16) != 0 }
 
-    private func suffixedNumber(_ w: String) -> Int? {
+    private static func suffixedNumber(_ w: String) -> Int? {
         // Most words are not numbers: one byte rules them out before any suffix test.
         guard let first = w.utf8.first, first >= 48, first <= 57 else { return nil }
         for suffix in PeriodLexicon.ordinalSuffixes where w.hasSuffix(suffix) && w.utf8.count > suffix.utf8.count {
