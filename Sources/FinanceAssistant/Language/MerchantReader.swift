@@ -133,7 +133,9 @@ public final class MerchantReader: Sendable {
         wordFacts = WordMemo { Self.facts(of: $0, candidates: byLength, spaceless: spaceless) }
     }
 
-    private static func facts(of word: String, candidates: [[[(word: [UInt8], shop: Int)]]], spaceless: WordIndex)
+    private static func facts(
+        of word: String, candidates: [[[(word: [UInt8], shop: Int)]]], spaceless: WordIndex
+    )
         -> WordFacts
     {
         let letters = word.utf8.allSatisfy(isLetter)

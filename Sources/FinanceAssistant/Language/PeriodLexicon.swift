@@ -256,12 +256,15 @@ enum PeriodLexicon {
     static let amountCuePairs: Set<String> = [
         "plus de", "moins de", "pres de", "autour de", "au moins", "more than", "less than",
     ]
-    /// After a number, these make it an amount: "2024 euros", "2024€".
-    static let amountCuesAfter: Set<String> = [
-        "€", "$", "£", "%", "euro", "euros", "eur", "e", "eu", "dollars", "dollar", "usd", "bucks", "quid",
-        "pounds", "balles", "k", "cents", "centimes", "balle", "times", "fois", "transactions", "payments",
-        "paiements",
+    /// Currencies by name: after a number, in digits or in words, they make it money ("sixty dollars").
+    static let currencyNames: Set<String> = [
+        "euro", "euros", "eur", "dollars", "dollar", "usd", "bucks", "quid", "pounds", "balles", "balle",
     ]
+    /// After a number, these make it an amount: "2024 euros", "2024€".
+    static let amountCuesAfter: Set<String> = currencyNames.union([
+        "€", "$", "£", "%", "e", "eu", "k", "cents", "centimes", "times", "fois", "transactions", "payments",
+        "paiements",
+    ])
     /// Before a year these make it a period: "in 2024", "en 2025".
     static let yearCues: Set<String> = [
         "in", "during", "for", "en", "pour", "of", "annee", "year", "durant", "courant", "over", "throughout",

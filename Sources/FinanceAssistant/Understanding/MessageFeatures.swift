@@ -285,8 +285,13 @@ public struct MessageFeatures: Sendable {
             else { continue }
             let after = verb.range.upperBound
             func isAmount(_ i: Int) -> Bool {
-                i < words.count
-                    && (words[i].utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || Self.isCurrencySign(words[i]))
+                guard i < words.count else { return false }
+                if words[i].utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) || Self.isCurrencySign(words[i]) { return true }
+                // "transfer sixty dollars to dad": a number in words, then its currency.
+                guard flags[i].contains(.countStart), let (_, length) = NumberWords.count(at: i, in: words) else {
+                    return false
+                }
+                return i + length < words.count && PeriodLexicon.currencyNames.contains(words[i + length])
             }
             // "send Léa 20 €", "pay Sarah 12,99 €": a name may stand between the verb and its amount.
             let named = tokens[after].isCapitalized && isAmount(after + 1)

@@ -21,6 +21,13 @@ extension CueFamily {
             "credit on my", "minimum due", "minimum amount due", "minimum to pay", "how little can i pay",
             "how low can i", "lowest i can pay", "tiny a payment", "at least pay", "get away with paying",
             "that is the minimum", "minimum citicard", "my minimum",
+            "points i earned", "points earned", "point balance", "points balance", "points did i earn",
+            "points have i earned", "build credit", "build my credit", "building credit", "build up my credit",
+            "maintaining good credit", "maintain good credit", "hurt my credit", "hurts my credit", "lower my score",
+            "lower my credit", "credit report", "improve my credit", "raise my credit", "my credit score",
+            "minimum i owe", "minimum i need to pay", "minimum i have to pay", "minimum amount for my",
+            "least amount i need to pay", "smallest i can pay", "least payment i can make", "smallest payment",
+            "redeem my", "redeeming them", "redeem the", "cash in the rewards", "cash in my points",
         ],
         fr: [
             "numero de compte", "coordonnees bancaires", "code guichet", "code banque", "score de credit",
@@ -29,6 +36,7 @@ extension CueFamily {
             "mensualite minimum",
             "plafond de virement", "plafonds de ma carte",
             "limite de ma carte", "combien de points", "le taeg", "mon taeg",
+            "ameliorer mon score", "ameliorer ma cote",
         ],
         examples: [
             "whats my routing number", "what's the minimum payment on my credit card",
@@ -40,12 +48,18 @@ extension CueFamily {
             "what is the least amount i can pay for the power bill", "c'est quoi le TAEG de mon crédit ?",
             "mon numéro de compte stp", "combien de points fidélité j’ai", "envoie-moi mes coordonnées bancaires",
             "what's the minimum due on my Amex this month?", "how little can i pay on my phone bill",
+            "how can i build credit", "would late payments hurt my credit",
+            "what is the number of points i earned with my mastercard",
+            "what's the point balance on my marriot rewards card",
+            "what's the minimum i owe on the car payment", "what is the smallest i can pay on the water bill",
+            "how can i cash in the rewards i have earned on my amex",
         ],
         counterexamples: [
             "what did I spend on my card last week?", "how much interest did I pay last month?",
             "how much did I spend in apr?", "got a free drink at Starbucks with my points, how much did I pay there?",
             "how much did I transfer to Karim last month?",
             "combien j’ai payé par carte ce mois-ci ?",
+            "what counts as a good credit score in the uk",
         ])
 
     /// What has happened to one of the bank's things (`bankServiceObjects`): blocked, frozen, hacked, declined,

@@ -43,6 +43,7 @@ extension CueFamily {
             "source of my money", "proof of funds",
             "hold on my", "a hold on", "block on my", "unlock my", "freeze on it", "froze my", "for blocking my",
             "account blocking", "has a freeze", "has a hold", "stopping all transactions", "hold or block",
+            "checkbooks", "to expire",
         ],
         fr: [
             "carte a usage unique", "seconde carte",
@@ -77,6 +78,7 @@ extension CueFamily {
             "please let me into my bank account", "need my details changed",
             "is there a way i can see source of money?", "je ne trouve plus ma carte depuis hier",
             "why is there a hold on my savings account?",
+            "i need more checkbooks for my fifth third account", "when should i expect my visa to expire",
         ],
         counterexamples: [
             "what was my last card payment?", "how much have I spent by card this week?",

@@ -20,6 +20,15 @@ extension CueFamily {
             "accepted",
             "top up", "topped up", "topping up", "top ups", "top up limit", "auto top up",
             "automatic top up", "verify", "verification", "identity", "passcode",
+            "application gone through", "app go through", "applied for a credit card", "applied for a card",
+            "card still coming", "where is my card", "where is the card", "card be here", "need my card",
+            "card is needed", "card be mailed", "card i ordered", "card won t accept", "card wont accept",
+            "can t make any transactions", "cant make any transactions", "card is broke", "add money automatically",
+            "automatically add money", "automatically replenish", "top up automatically", "accounts for children",
+            "account for children", "account for my child", "account for my daughter", "account for my son",
+            "accounts for my kids", "accounts for kids", "account for my kid", "do exchanges", "exchanges with the",
+            "change money", "someone sends me money", "to receive money",
+            "money can i hold",
         ],
         fr: [
             "activer ma carte", "activer", "lier ma carte", "carte supplementaire", "deuxieme carte", "carte physique",
@@ -34,8 +43,14 @@ extension CueFamily {
         examples: [
             "how do I activate my card?", "why is my top up still pending?", "comment activer ma carte ?",
             "quelles devises acceptez-vous ?",
+            "has my amex application gone through yet", "Where is the card I ordered 2 weeks ago?",
+            "Will my card be here soon?", "My card wont accept any transactions.", "How can I add money automatically?",
+            "Would I be able to get an account for my child?", "Can you do exchanges of EUR?",
+            "If someone sends me money, will I be charged?",
         ],
         counterexamples: [
             "how much did I spend on my card this week?", "combien j’ai dépensé par carte ce mois-ci ?",
+            "did I make any transactions at Lidl this week?", "how much money did I receive last month?",
+            "what did I spend on my card in March?",
         ])
 }

@@ -67,6 +67,7 @@ extension CueFamily {
             "charge in my statement", "fee in my statement",
             "charge come from", "charge coming from", "this extra",
             "fraudulent", "false transaction", "shady charge", "shady",
+            "1 charge", "extra 1", "1 fee", "charge for 1", "charge of 1",
         ],
         fr: [
             "jamais autorise", "jamais autorisee", "pas autorise", "que j ai pas fait", "que j ai jamais fait",
@@ -103,6 +104,8 @@ extension CueFamily {
             "I did not get the right amount of cash from the ATM.", "le même paiement apparaît plusieurs fois",
             "I was charged several times for something", "i didnt do this charge",
             "I don't think I made this payment that is showing up",
+            "What is this €1 charge?", "I see a $1 charge in a transaction.",
+            "My statement shows and extra 1$ that was charged to it",
         ],
         counterexamples: [
             "how much did Zara refund me?", "how many times did I go to Carrefour?",
@@ -110,5 +113,6 @@ extension CueFamily {
             "what did I spend at the same shop last week?",
             "what's on my statement this month?", "what was my last withdrawal?",
             "was I charged more at Lidl this month than last?",
+            "was I charged 100 € at Lidl?",
         ])
 }

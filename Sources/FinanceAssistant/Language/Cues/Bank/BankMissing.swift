@@ -46,6 +46,9 @@ extension CueFamily {
             "not been taken out", "i deposited", "deposit i made", "check deposit", "cheque deposit", "cash deposit",
             "deposited cash", "put cash into", "put some cash into", "made a deposit",
             "not reflecting", "reflect a deposit", "reflect the deposit",
+            "withdrawal going to show", "withdrawals to hit", "going to show up", "dont see it reflected",
+            "don t see it reflected", "withdrew it in cash", "withdrew some cash", "following an atm withdrawal",
+            "cash i got at the atm",
         ],
         fr: [
             "a pas bouge", "pas bouge", "bouge pas", "apparait toujours pas", "apparait pas", "apparaissent pas",
@@ -74,6 +77,8 @@ extension CueFamily {
             "I made a bank transfer but it doesn't seem to have gone through?",
             "Where is my recent refund in my statement?", "the payment somehow came back into my account",
             "I deposited cash into my account and I can't see it", "j'ai fait un virement il y a 3 jours et rien",
+            "Is the cash withdrawal going to show?", "i withdrew cash and dont see it reflected on the balance",
+            "I withdrew some cash, when is it going to show?",
         ],
         counterexamples: [
             "has my salary come in this month?", "did the 40 € at Lidl go through?", "ma paie est tombée ce mois-ci ?",

@@ -13,6 +13,8 @@ extension CueFamily {
             "can i pay a bill", "can i pay my", "how can i pay my", "i got to pay", "i gotta pay",
             "i wanna pay", "i want to pay my", "help to pay", "hand paying", "make a bill payment",
             "do a payment on", "do a car payment",
+            "please pay", "pay it immediately", "pay it now", "wish to pay my", "possible to pay my",
+            "way to pay my bill", "take my bill payment", "account to pay", "account to the pay",
         ],
         fr: [
             "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
@@ -24,10 +26,13 @@ extension CueFamily {
             "je souhaite payer une facture",
             "i need help paying my cable bill", "will you aid me in paying my insurance premium",
             "i gotta pay my cable bill", "can you give me a hand paying my water bill",
+            "please pay electric bill", "my water bill is due, pay it immediately",
+            "use my savings account to pay the rent", "is it possible to pay my bill",
         ],
         counterexamples: [
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",
             "did I pay my phone bill this month?", "when do i need to pay my at&t bill",
             "when do I need to pay the phone bill?",
+            "how much did I pay on my account this month?",
         ])
 }

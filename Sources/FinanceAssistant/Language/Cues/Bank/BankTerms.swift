@@ -39,6 +39,9 @@ extension CueFamily {
             "charged if", "charged to receive", "expect to be charged", "cost to receive", "cost to transfer",
             "interest rate for", "interest rate seem", "savings interest rate", "checking interest rate",
             "how percentage",
+            "international transaction fees", "international transactions fees", "fee for international transactions",
+            "fees for international transactions", "foreign transaction fee", "foreign transaction fees",
+            "transactions fees", "use my card in", "using my card in",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -63,10 +66,14 @@ extension CueFamily {
             "What would I be charged in receiving a SEPA transfer?", "Do I get charged if I get money?",
             "How much would it cost me if I transfer?",
             "what's the interest rate for my checking account",
+            "will my mastercard charge me a fee for international transactions",
+            "what are the international transactions fees for my industrial bank card",
+            "if i use my card in tahiti, will i be charged",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",
             "mes frais de banque depuis toujours ?",
             "when will I be charged for Netflix?",
+
         ])
 }
