@@ -169,9 +169,43 @@ enum CalendarDateTables {
         PeriodCase("in the last couple of weeks", "trailing:2:week"),
     ]
 
+    /// Decades, and holidays whose day moves with the year (2.18.4). Today is Wednesday 2026-03-18: Easter 2026
+    /// (5 April) is still to come, so "at Easter" is 20 April 2025.
+    static let decadesAndHolidays: [PeriodCase] = [
+        PeriodCase("in the 1990s", "range:1990-01-01..1999-12-31"),
+        PeriodCase("back in the '80s", "range:1980-01-01..1989-12-31"),
+        PeriodCase("in the 90's", "range:1990-01-01..1999-12-31"),
+        PeriodCase("during the nineties", "range:1990-01-01..1999-12-31"),
+        PeriodCase("in the twenties", "range:2020-01-01..2029-12-31"),
+        PeriodCase("in the 2010s", "range:2010-01-01..2019-12-31"),
+        PeriodCase("dans les années 90", "range:1990-01-01..1999-12-31"),
+        PeriodCase("dans les années 2000", "range:2000-01-01..2009-12-31"),
+        PeriodCase("dans les années soixante-dix", "range:1970-01-01..1979-12-31"),
+        PeriodCase("this decade", "range:2020-01-01..2029-12-31"),
+        PeriodCase("cette décennie", "range:2020-01-01..2029-12-31"),
+        PeriodCase("in the last decade", "range:2010-01-01..2019-12-31"),
+        PeriodCase("pendant la décennie précédente", "range:2010-01-01..2019-12-31"),
+        PeriodCase("over the past decade", "trailing:10:year"),
+        PeriodCase("over the past two decades", "trailing:20:year"),
+        // a life, not a calendar
+        PeriodCase("in my twenties", "unspecified"),
+        PeriodCase("at Easter", "day:2025-04-20"),
+        PeriodCase("on Easter 2026", "day:2026-04-05"),
+        PeriodCase("on Good Friday 2025", "day:2025-04-18"),
+        PeriodCase("le lundi de Pâques", "day:2025-04-21"),
+        PeriodCase("à Pâques 2024", "day:2024-03-31", locale: .fr),
+        PeriodCase("on Thanksgiving", "day:2025-11-27"),
+        PeriodCase("on Black Friday 2024", "day:2024-11-29"),
+        PeriodCase("on Memorial Day", "day:2025-05-26"),
+        PeriodCase("on Labor Day", "day:2025-09-01"),
+        PeriodCase("à la Toussaint", "day:2025-11-01", locale: .fr),
+        PeriodCase("on Boxing Day", "day:2025-12-26"),
+        PeriodCase("on a Christmas tree", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
-            + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow
+            + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
     }
 }
 

@@ -101,6 +101,20 @@ enum PeriodLexicon {
         "q1": 1, "q2": 2, "q3": 3, "q4": 4, "t1": 1, "t2": 2, "t3": 3, "t4": 4,
     ]
     static let halfNames: [String: Int] = ["h1": 1, "h2": 2, "s1": 1, "s2": 2]
+    /// Decades by name, by their first two-digit year: "the nineties", "the twenties" (the 2020s: two-digit
+    /// decades up to 20 are this century's, as "the 20s" is).
+    static let decadeNames: [String: Int] = [
+        "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60, "seventies": 70,
+        "eighties": 80, "nineties": 90,
+    ]
+    /// The decade as a unit: "this decade", "la décennie précédente", "the past two decades".
+    static let decades: Set<String> = ["decade", "decades", "decennie", "decennies"]
+    /// Before a decade's year in French: "les années 90", "les années 1990".
+    static let decadeOpeners: Set<String> = ["annees"]
+    /// Before a decade's name, a writer's own life, not the calendar: "in my twenties".
+    static let decadeOwners: Set<String> = [
+        "my", "his", "her", "their", "our", "your", "mes", "ses", "nos", "vos", "leurs",
+    ]
     /// "the latter half", "the back half": which half a side word names before "half".
     static let halfSides: [String: Int] = ["latter": 2, "later": 2, "back": 2, "front": 1]
     /// "the last quarter of 2025", "le dernier trimestre 2024": a year's last quarter or half.
@@ -143,14 +157,33 @@ enum PeriodLexicon {
     static let beforeLastAfter: [[String]] = [
         ["before", "last"], ["d", "avant", "le", "dernier"], ["d", "avant", "la", "derniere"],
     ]
-    /// Holidays by their day: "on Christmas Day", "depuis Noël", "le jour de l'an".
-    static let holidays: [(words: [String], month: Int, day: Int)] = [
-        (["christmas"], 12, 25), (["christmas", "day"], 12, 25), (["xmas"], 12, 25), (["noel"], 12, 25),
-        (["jour", "de", "noel"], 12, 25), (["christmas", "eve"], 12, 24), (["reveillon"], 12, 24),
-        (["new", "year", "s", "day"], 1, 1), (["new", "year", "s", "eve"], 12, 31), (["jour", "de", "l", "an"], 1, 1),
-        (["saint", "sylvestre"], 12, 31), (["valentine", "s", "day"], 2, 14), (["saint", "valentin"], 2, 14),
-        (["halloween"], 10, 31),
+    /// Holidays by their day: "on Christmas Day", "depuis Noël", "le jour de l'an", "at Easter", "à Pâques".
+    static let holidays: [(words: [String], date: HolidayDate)] = [
+        (["christmas"], .fixed(12, 25)), (["christmas", "day"], .fixed(12, 25)), (["xmas"], .fixed(12, 25)),
+        (["noel"], .fixed(12, 25)), (["jour", "de", "noel"], .fixed(12, 25)), (["christmas", "eve"], .fixed(12, 24)),
+        (["reveillon"], .fixed(12, 24)), (["boxing", "day"], .fixed(12, 26)),
+        (["new", "year", "s", "day"], .fixed(1, 1)), (["new", "years", "day"], .fixed(1, 1)),
+        (["new", "year", "s", "eve"], .fixed(12, 31)), (["new", "years", "eve"], .fixed(12, 31)),
+        (["jour", "de", "l", "an"], .fixed(1, 1)), (["nouvel", "an"], .fixed(1, 1)),
+        (["saint", "sylvestre"], .fixed(12, 31)), (["valentine", "s", "day"], .fixed(2, 14)),
+        (["valentines", "day"], .fixed(2, 14)), (["saint", "valentin"], .fixed(2, 14)), (["halloween"], .fixed(10, 31)),
+        (["independence", "day"], .fixed(7, 4)), (["st", "patrick", "s", "day"], .fixed(3, 17)),
+        (["saint", "patrick", "s", "day"], .fixed(3, 17)), (["st", "patricks", "day"], .fixed(3, 17)),
+        (["veterans", "day"], .fixed(11, 11)), (["armistice", "day"], .fixed(11, 11)),
+        (["toussaint"], .fixed(11, 1)), (["la", "toussaint"], .fixed(11, 1)), (["fete", "nationale"], .fixed(7, 14)),
+        (["assomption"], .fixed(8, 15)), (["fete", "du", "travail"], .fixed(5, 1)), (["epiphanie"], .fixed(1, 6)),
+        (["chandeleur"], .fixed(2, 2)), (["fete", "de", "la", "musique"], .fixed(6, 21)),
+        (["easter"], .easter(0)), (["easter", "sunday"], .easter(0)), (["easter", "monday"], .easter(1)),
+        (["good", "friday"], .easter(-2)), (["paques"], .easter(0)), (["dimanche", "de", "paques"], .easter(0)),
+        (["lundi", "de", "paques"], .easter(1)), (["vendredi", "saint"], .easter(-2)), (["pentecote"], .easter(49)),
+        (["lundi", "de", "pentecote"], .easter(50)), (["ascension"], .easter(39)), (["mardi", "gras"], .easter(-47)),
+        (["thanksgiving"], .weekdayOfMonth(11, 4, 4, 0)), (["thanksgiving", "day"], .weekdayOfMonth(11, 4, 4, 0)),
+        (["black", "friday"], .weekdayOfMonth(11, 4, 4, 1)), (["memorial", "day"], .weekdayOfMonth(5, 1, -1, 0)),
+        (["labor", "day"], .weekdayOfMonth(9, 1, 1, 0)), (["labour", "day"], .weekdayOfMonth(9, 1, 1, 0)),
     ]
+    /// Before a holiday, beside the day openers: "at Easter"; "à Noël" (French only: "a Christmas tree" is a tree).
+    static let holidayOpeners: Set<String> = ["at"]
+    static let frenchHolidayOpeners: Set<String> = ["a"]
     /// Wording that points back at the previous turn's period: "that month",
     /// "ce mois-là", "the same period", "la même année".
     static let samePeriod: [[String]] = [
@@ -426,4 +459,37 @@ enum PeriodTemplate: Sendable {
 enum Season: Int, Sendable {
     /// The month each starts in.
     case spring = 3, summer = 6, autumn = 9, winter = 12
+}
+
+/// The day a holiday falls on in a year.
+enum HolidayDate: Sendable {
+    /// The same day every year: month, day.
+    case fixed(Int, Int)
+    /// Easter Sunday (Gregorian), plus so many days: Good Friday is -2, Whit Sunday 49.
+    case easter(Int)
+    /// The nth weekday (1 Monday … 7 Sunday) of a month (-1: the last), plus so many days: Thanksgiving is
+    /// the fourth Thursday of November, Black Friday the day after.
+    case weekdayOfMonth(Int, Int, Int, Int)
+
+    func day(in year: Int) -> Day {
+        switch self {
+        case .fixed(let month, let day):
+            // February 29 aside, no fixed holiday is impossible; a year without it takes the 28th.
+            return Day(year: year, month: month, day: day) ?? Day(unchecked: year, month, 28)
+        case .easter(let offset):
+            // The anonymous Gregorian computus (Meeus/Jones/Butcher).
+            let a = year % 19, b = year / 100, c = year % 100, d = b / 4, e = b % 4
+            let f = (b + 8) / 25, g = (b - f + 1) / 3, h = (19 * a + b - d - g + 15) % 30
+            let i = c / 4, k = c % 4, l = (32 + 2 * e + 2 * i - h - k) % 7, m = (a + 11 * h + 22 * l) / 451
+            let month = (h + l - 7 * m + 114) / 31
+            let day = (h + l - 7 * m + 114) % 31 + 1
+            return Day(unchecked: year, month, day).adding(days: offset)
+        case .weekdayOfMonth(let month, let weekday, let n, let offset):
+            let first = Day(unchecked: year, month, 1)
+            let firstMatch = first.adding(days: (weekday - first.weekday + 7) % 7)
+            if n > 0 { return firstMatch.adding(days: 7 * (n - 1) + offset) }
+            let last = Day(unchecked: year, month, Day.daysIn(month: month, year: year))
+            return last.adding(days: -((last.weekday - weekday + 7) % 7) + offset)
+        }
+    }
 }

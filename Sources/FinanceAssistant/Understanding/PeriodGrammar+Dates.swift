@@ -25,8 +25,16 @@ extension PeriodParser {
         var j = i
         if t.is(.dayOpener, j) { j += 1 }
         if t.is(.article, j) { j += 1 }
-        // A holiday is a day after "on" / "le" ("on Christmas Day"); "Christmas shopping" names no day.
-        let holidayDay = j > i && t.is(.dayOpener, i) ? holiday(at: j, in: t) : nil
+        // A holiday is a day after "on" / "le" ("on Christmas Day"), "at" or the French "à" ("at Easter", "à
+        // Pâques"); "Christmas shopping" names no day.
+        let holidayDay: (DatePart, Int)?
+        if j > i, t.is(.dayOpener, i) {
+            holidayDay = holiday(at: j, in: t)
+        } else if j == i, t.is(.holidayOpener, i) || (t.order == .dayFirst && t.is(.frenchHolidayOpener, i)) {
+            holidayDay = holiday(at: i + 1, in: t)
+        } else {
+            holidayDay = nil
+        }
         guard let (part, end) = numeric(at: j, in: t) ?? dayAndMonth(at: j, in: t) ?? holidayDay else {
             return nil
         }
@@ -468,13 +476,18 @@ extension PeriodParser {
         let phrases = PeriodPhrases.holidays.phrases
         for (k, h) in PeriodLexicon.holidays.enumerated()
         where t.matches(phrases[k], at: i) && h.words.count > (best?.1 ?? i) - i {
-            var part = DatePart(day: h.day, month: h.month)
             var end = i + h.words.count
-            if let (y, len) = yearRef(at: end, in: t) {
-                part.year = y
-                end += len
+            let year = yearRef(at: end, in: t)
+            if let (_, len) = year { end += len }
+            if case .fixed(let month, let day) = h.date {
+                best = (DatePart(day: day, month: month, year: year?.0), end)
+                continue
             }
-            best = (part, end)
+            // A holiday whose day moves: that year's, or the latest one not after today.
+            let y = year?.0 ?? calendar.today.year
+            var d = h.date.day(in: y)
+            if year == nil, d > calendar.today { d = h.date.day(in: y - 1) }
+            best = (DatePart(day: d.day, month: d.month, year: d.year), end)
         }
         return best
     }

@@ -383,6 +383,68 @@ extension PeriodParser {
         return .range(saturday, saturday.adding(days: 1))
     }
 
+    // MARK: decades
+
+    /// "the 1990s", "the '90s", "the 90's", "the nineties", "les années 90", "les années quatre-vingt": the ten
+    /// years; "this decade", "cette décennie": the current one; "last decade", "la décennie précédente", "la
+    /// dernière décennie": the one before; "the past decade", "the past two decades": a trailing window of years.
+    /// "in my twenties" is a life, not a calendar.
+    func decade(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        // "this decade", "the last decade", "the past two decades", "cette décennie", "la dernière décennie"
+        if t.is(.this, j), t.is(.decade, j + 1) {
+            return Mention(period: decadeRange(calendar.today.year / 10 * 10), range: i..<(j + 2))
+        }
+        if t.is(.lastBefore, j) || t.is(.lastAfter, j), t.is(.decade, j + 1) {
+            return Mention(period: decadeRange(calendar.today.year / 10 * 10 - 10), range: i..<(j + 2))
+        }
+        if t.is(.decade, j), t.is(.lastAfter, j + 1) || t.is(.preceding, j + 1) {
+            return Mention(period: decadeRange(calendar.today.year / 10 * 10 - 10), range: i..<(j + 2))
+        }
+        if t.is(.past, j) {
+            if t.is(.decade, j + 1) { return Mention(period: .trailing(10, .year), range: i..<(j + 2)) }
+            if let (n, len) = t.count(at: j + 1), (1...5).contains(n), t.is(.decade, j + 1 + len) {
+                return Mention(period: .trailing(10 * n, .year), range: i..<(j + 2 + len))
+            }
+        }
+        guard !t.is(.decadeOwner, j - 1) else { return nil }
+        // "the nineties"
+        if let name = t.decadeName(j) {
+            return Mention(period: decadeRange(centuryOf(name) + name), range: i..<(j + 1))
+        }
+        // "les années 90", "années 1990", "les années quatre-vingt"
+        if t.is(.decadeOpener, j), let (n, len) = t.count(at: j + 1), let start = decadeStart(n) {
+            return Mention(period: decadeRange(start), range: i..<(j + 1 + len))
+        }
+        // "the 1990s", "90s", "'90s"; "the 1990's", "the 90's" (the apostrophe splits off the "s")
+        if let word = t.word(j), word.utf8.last == UInt8(ascii: "s"), case let digits = word.dropLast(),
+            digits.utf8.count == 2 || digits.utf8.count == 4, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            let n = Int(digits), let start = decadeStart(n)
+        {
+            return Mention(period: decadeRange(start), range: i..<(j + 1))
+        }
+        if let n = t.number(j), t.digitCount(j) == 2 || t.digitCount(j) == 4, t.isWord("s", j + 1),
+            let start = decadeStart(n)
+        {
+            return Mention(period: decadeRange(start), range: i..<(j + 2))
+        }
+        return nil
+    }
+
+    /// The first year of a decade written with two digits ("90": 1990; up to "20": this century's) or four.
+    private func decadeStart(_ n: Int) -> Int? {
+        guard n % 10 == 0 else { return nil }
+        if n < 100 { return centuryOf(n) + n }
+        return (1900...2090).contains(n) ? n : nil
+    }
+
+    private func centuryOf(_ twoDigits: Int) -> Int { twoDigits <= 20 ? 2000 : 1900 }
+
+    private func decadeRange(_ start: Int) -> Period {
+        .range(Day(unchecked: start, 1, 1), Day(unchecked: start + 9, 12, 31))
+    }
+
     // MARK: quarters, halves
 
     /// "Q1", "T3 2024", "the first quarter of last year", "le 3e trimestre", "H2",

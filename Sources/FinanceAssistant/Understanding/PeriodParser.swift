@@ -176,6 +176,8 @@ public struct PeriodParser: Sendable {
             m.range = i..<m.range.upperBound
             return m
         }
+        // "at" starts only a holiday ("at Easter"): one flag asked, not every production.
+        if t.is(.holidayOpener, i) { return t.startsHoliday(i + 1) ? date(at: i, in: t) : nil }
         // Most words start no period: one set lookup rules them out.
         let word = t.words[i]
         guard t.isTrigger(i) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
@@ -197,6 +199,7 @@ public struct PeriodParser: Sendable {
         consider(dayOnly(at: i, in: t))
         consider(weekend(at: i, in: t))
         consider(quarterOrHalf(at: i, in: t))
+        consider(decade(at: i, in: t))
         consider(season(at: i, in: t))
         consider(date(at: i, in: t))
         consider(month(at: i, in: t))
@@ -224,7 +227,7 @@ public struct PeriodParser: Sendable {
             PeriodLexicon.halves, Set(PeriodLexicon.ordinals.keys), Set(PeriodLexicon.units.keys),
             Set(PeriodLexicon.months.keys), Set(PeriodLexicon.weekdays.keys), Set(PeriodLexicon.seasons.keys),
             Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys), Set(PeriodLexicon.halfSides.keys),
-            Set(PeriodLexicon.sixMonthSides.keys),
+            Set(PeriodLexicon.sixMonthSides.keys), Set(PeriodLexicon.decadeNames.keys), PeriodLexicon.decadeOpeners,
             Set(PeriodLexicon.weekdayAbbreviations.keys),
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {

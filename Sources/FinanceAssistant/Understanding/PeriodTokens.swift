@@ -92,6 +92,7 @@ struct PeriodTokens {
         var season: Season?
         @SmallInt var quarterName: Int?
         @SmallInt var halfName: Int?
+        @SmallInt var decadeName: Int?
         @SmallInt var ordinal: Int?
         @SmallInt var dayOrdinal: Int?
         @SmallInt var weekdayAbbreviation: Int?
@@ -155,6 +156,7 @@ struct PeriodTokens {
             for (w, v) in PeriodLexicon.seasons { t[w, default: WordFacts()].season = v }
             for (w, v) in PeriodLexicon.quarterNames { t[w, default: WordFacts()].quarterName = v }
             for (w, v) in PeriodLexicon.halfNames { t[w, default: WordFacts()].halfName = v }
+            for (w, v) in PeriodLexicon.decadeNames { t[w, default: WordFacts()].decadeName = v }
             for (w, v) in PeriodLexicon.ordinals { t[w, default: WordFacts()].ordinal = v }
             for (w, v) in PeriodLexicon.dayOrdinals { t[w, default: WordFacts()].dayOrdinal = v }
             for (w, v) in PeriodLexicon.weekdayAbbreviations { t[w, default: WordFacts()].weekdayAbbreviation = v }
@@ -197,6 +199,7 @@ struct PeriodTokens {
         case amountAfter, amountBefore, amountNoun, amountObject, amountOf, amountDeterminer, spendVerb, yearCue
         case comparison, weakComparison, compareVerb, comparisonLink
         case forwardWindow, rollingWindow, seasonOpener, preceding, monthCueBefore
+        case decade, decadeOpener, decadeOwner, holidayOpener, frenchHolidayOpener
 
         var words: Set<String> {
             switch self {
@@ -241,6 +244,11 @@ struct PeriodTokens {
             case .seasonOpener: return PeriodLexicon.seasonOpeners
             case .preceding: return PeriodLexicon.precedingAfter
             case .monthCueBefore: return PeriodLexicon.monthCuesBefore
+            case .decade: return PeriodLexicon.decades
+            case .decadeOpener: return PeriodLexicon.decadeOpeners
+            case .decadeOwner: return PeriodLexicon.decadeOwners
+            case .holidayOpener: return PeriodLexicon.holidayOpeners
+            case .frenchHolidayOpener: return PeriodLexicon.frenchHolidayOpeners
             }
         }
 
@@ -324,6 +332,7 @@ struct PeriodTokens {
     /// `NumberWords.count(at:in:)` of these words at `i` (nil past the end).
     func count(at i: Int) -> (value: Int, length: Int)? { i >= 0 && i < counts.count ? counts[i] : nil }
     func halfName(_ i: Int) -> Int? { fact(i)?.halfName }
+    func decadeName(_ i: Int) -> Int? { fact(i)?.decadeName }
 
     /// "weekend", "week-end": its length in words.
     func weekend(_ i: Int) -> Int? {
