@@ -60,7 +60,7 @@ enum ScopeCues {
 
     static let displayVerbs: Set<String> = [
         "see", "view", "show", "check", "look", "list", "voir", "afficher", "consulter",
-        "regarder", "montrer", "montrez", "montre", "savoir", "recherche", "rechercher",
+        "regarder", "montrer", "montrez", "montre", "savoir", "recherche", "rechercher", "verifier", "connaitre",
     ]
 
     /// What follows these is a rejected alternative, not content: "plain Uber,

@@ -28,6 +28,8 @@ extension CueFamily {
             "minimum i owe", "minimum i need to pay", "minimum i have to pay", "minimum amount for my",
             "least amount i need to pay", "smallest i can pay", "least payment i can make", "smallest payment",
             "redeem my", "redeeming them", "redeem the", "cash in the rewards", "cash in my points",
+            "credit line", "my limit", "maximum i can charge", "max i can charge", "max balance", "spending ceiling",
+            "highest amount i can spend on my", "how much credit do i have",
         ],
         fr: [
             "numero de compte", "coordonnees bancaires", "code guichet", "code banque", "score de credit",
@@ -53,6 +55,8 @@ extension CueFamily {
             "what's the point balance on my marriot rewards card",
             "what's the minimum i owe on the car payment", "what is the smallest i can pay on the water bill",
             "how can i cash in the rewards i have earned on my amex",
+            "What's my credit line?", "What is the maximum I can charge on my Amex?",
+            "what's the spending ceiling on my card",
         ],
         counterexamples: [
             "what did I spend on my card last week?", "how much interest did I pay last month?",

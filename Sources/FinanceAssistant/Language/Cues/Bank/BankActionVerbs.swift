@@ -10,6 +10,7 @@ extension CueFamily {
             "authorise", "authorize", "switch off", "switch on", "turn off", "turn on", "enable", "disable",
             "lift", "restore", "reactivate", "speed up", "link", "unlink", "re link", "empty", "bump", "pause",
             "sort out", "fix", "investigate", "look into", "postpone", "delay", "split", "add", "change",
+            "pay off",
         ],
         fr: [
             "stoppe", "stoppez", "arrete", "arretez", "annulez", "bloquez", "debloquez", "remboursez", "rembourse",
@@ -19,10 +20,16 @@ extension CueFamily {
             "desactive", "desactivez", "ouvrez", "fermez",
             "cloture", "cloturez", "levez", "validez", "videz", "vide", "suspends", "suspendez", "reporte",
             "reportez",
+            "payer", "regler", "regliez", "transferer",
         ],
         examples: [
             "stop the Basic-Fit direct debit from next month", "can you reverse it?",
             "augmentez mon plafond svp", "relance leur banque stp",
+            "payer ma facture d'électricité",
         ],
-        counterexamples: ["what changed in my spending?", "mes dépenses ont baissé ?"])
+        counterexamples: [
+            "what changed in my spending?", "mes dépenses ont baissé ?", "did I pay my phone bill?",
+            "combien j'ai payé à EDF ?",
+            "settle this for us please: which shops have I spent the most at since Christmas?",
+        ])
 }

@@ -29,6 +29,8 @@ extension CueFamily {
             "accounts for my kids", "accounts for kids", "account for my kid", "do exchanges", "exchanges with the",
             "change money", "someone sends me money", "to receive money",
             "money can i hold",
+            "get paid by someone", "buyer pay me", "get money sent to me", "money sent to me from",
+            "get paid into my account", "deposited here",
         ],
         fr: [
             "activer ma carte", "activer", "lier ma carte", "carte supplementaire", "deuxieme carte", "carte physique",
@@ -47,6 +49,7 @@ extension CueFamily {
             "Will my card be here soon?", "My card wont accept any transactions.", "How can I add money automatically?",
             "Would I be able to get an account for my child?", "Can you do exchanges of EUR?",
             "If someone sends me money, will I be charged?",
+            "Can I get paid by someone in Europe?", "how do i get paid into my account",
         ],
         counterexamples: [
             "how much did I spend on my card this week?", "combien j’ai dépensé par carte ce mois-ci ?",

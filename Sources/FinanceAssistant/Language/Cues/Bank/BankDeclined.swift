@@ -15,6 +15,7 @@ extension CueFamily {
             "beneficiary rejected", "refused to give me",
             "didn t let me pay", "didnt let me pay", "wouldn t let me pay", "won t let me pay", "not let me pay",
             "couldn t pay", "could not pay", "unable to pay",
+            "declined at atm", "take money out at the atm", "can t take money out", "cant take money out",
         ],
         fr: [
             "s est bloquee", "s est bloque", "carte marche pas", "carte ne marche pas", "carte fonctionne pas",
@@ -24,11 +25,13 @@ extension CueFamily {
             "echouent", "echec du virement", "marche plus", "passe pas", "passe nulle part", "plafond atteint",
             "c est vous qui bloquez",
             "pas pu payer", "pu payer",
+            "distributeur ne veut pas",
         ],
         examples: [
             "card declined at ugc lol", "my transfer to Paul bounced back", "carte refusée au péage",
             "mon virement à Julie a été rejeté",
             "A shop I go to didn't let me pay.", "j'ai pas pu payer chez Lidl",
+            "can't take money out at the atm", "le distributeur ne veut pas me donner d'argent",
         ],
         counterexamples: [
             "how much did I spend at Lidl?", "refund from Zara?", "ma carte m’a coûté combien cette année ?",

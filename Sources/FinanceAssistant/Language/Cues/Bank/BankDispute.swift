@@ -68,6 +68,7 @@ extension CueFamily {
             "charge come from", "charge coming from", "this extra",
             "fraudulent", "false transaction", "shady charge", "shady",
             "1 charge", "extra 1", "1 fee", "charge for 1", "charge of 1",
+            "id theft", "wallet was stolen", "wallet stolen", "never been there",
         ],
         fr: [
             "jamais autorise", "jamais autorisee", "pas autorise", "que j ai pas fait", "que j ai jamais fait",
@@ -87,6 +88,7 @@ extension CueFamily {
             "c est quoi ce frais", "ces frais la", "argent inconnu", "depot inconnu",
             "plusieurs fois", "meme paiement", "meme transaction", "meme achat", "je ne reconnais pas",
             "je n ai pas fait", "pas le bon montant", "que j ai demande", "seulement recu",
+            "activite suspecte", "signaler une",
         ],
         examples: [
             "there’s a charge I don’t recognise", "I was charged twice at Carrefour", "fraude sur mon compte",
@@ -106,6 +108,7 @@ extension CueFamily {
             "I don't think I made this payment that is showing up",
             "What is this €1 charge?", "I see a $1 charge in a transaction.",
             "My statement shows and extra 1$ that was charged to it",
+            "report id theft", "Je souhaite signaler une activité suspecte sur mon compte.",
         ],
         counterexamples: [
             "how much did Zara refund me?", "how many times did I go to Carrefour?",

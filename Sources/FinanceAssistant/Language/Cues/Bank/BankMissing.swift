@@ -49,6 +49,9 @@ extension CueFamily {
             "withdrawal going to show", "withdrawals to hit", "going to show up", "dont see it reflected",
             "don t see it reflected", "withdrew it in cash", "withdrew some cash", "following an atm withdrawal",
             "cash i got at the atm",
+            "eta on my transfer", "transfer get there", "transfer will be received", "will my transfer go through",
+            "transfer going to land", "money get there", "will my money arrive", "payment reach", "money be there by",
+            "put cash in", "cash in at the atm", "scanned a cheque", "scanned a check", "still says the old amount",
         ],
         fr: [
             "a pas bouge", "pas bouge", "bouge pas", "apparait toujours pas", "apparait pas", "apparaissent pas",
@@ -68,6 +71,7 @@ extension CueFamily {
             "pas a jour", "plus bas que prevu", "moins que prevu", "devrait etre plus",
             "le beneficiaire", "j ai fait un virement", "j ai depose", "mon remboursement n",
             "ou est mon remboursement", "depot de cheque",
+            "ca arrive quand", "virement va t il arriver", "virement va arriver", "remise de cheque",
         ],
         examples: [
             "my transfer to Léa hasn’t arrived", "why is my Uber payment still pending", "virement à Léa pas arrivé ??",
@@ -79,6 +83,8 @@ extension CueFamily {
             "I deposited cash into my account and I can't see it", "j'ai fait un virement il y a 3 jours et rien",
             "Is the cash withdrawal going to show?", "i withdrew cash and dont see it reflected on the balance",
             "I withdrew some cash, when is it going to show?",
+            "whats the eta on my transfer", "when will my money arrive",
+            "i scanned a cheque in the app but my balance hasnt changed", "quand mon virement va-t-il arriver ?",
         ],
         counterexamples: [
             "has my salary come in this month?", "did the 40 € at Lidl go through?", "ma paie est tombée ce mois-ci ?",

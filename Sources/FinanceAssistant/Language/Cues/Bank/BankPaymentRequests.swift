@@ -15,11 +15,16 @@ extension CueFamily {
             "do a payment on", "do a car payment",
             "please pay", "pay it immediately", "pay it now", "wish to pay my", "possible to pay my",
             "way to pay my bill", "take my bill payment", "account to pay", "account to the pay",
+            "bill taken care of", "paid asap", "bill pay", "send the payment for", "pay it out of", "pay rent to",
+            "you to pay",
+            "settle my",
         ],
         fr: [
             "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
             "effectuer un paiement", "faire un paiement", "une facture a payer", "je veux etre rembourse",
             "aidez moi a payer", "m aider a payer",
+            "que vous regliez", "soit payee", "merci de payer", "regler ma facture", "payer ma facture",
+
         ],
         examples: [
             "I'd really like to pay this bill", "send fifty dollars from me to carrie", "yes give me the refund",
@@ -28,6 +33,9 @@ extension CueFamily {
             "i gotta pay my cable bill", "can you give me a hand paying my water bill",
             "please pay electric bill", "my water bill is due, pay it immediately",
             "use my savings account to pay the rent", "is it possible to pay my bill",
+            "i need my water bill taken care of", "can i get you to pay my utility bill",
+            "j'ai besoin que ma facture internet soit payée",
+            "could you go ahead and settle my phone bill for this month",
         ],
         counterexamples: [
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",

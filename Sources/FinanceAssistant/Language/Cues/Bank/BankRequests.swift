@@ -27,6 +27,7 @@ extension CueFamily {
             "setting up direct deposits", "goes directly into my", "increase my available credit",
             "increase how much i can spend", "credit raise", "raise my credit limit", "increase my credit limit",
             "stop placed on", "hold have been placed", "block my",
+            "move funds", "over to savings", "over to my savings",
         ],
         fr: [
             "beneficiaire", "en beneficiaire", "virement permanent", "mets en place", "programme un virement",
@@ -37,6 +38,7 @@ extension CueFamily {
             "virer de l argent",
             "arretez toutes les transactions", "bloquez mon compte", "bloque mon compte", "gelez mon compte",
             "fermez mon compte", "suspendre mon compte",
+            "entre mes comptes",
         ],
         examples: [
             "set up a standing order of 100 € to my Livret A", "add Karim as a beneficiary",
@@ -48,6 +50,8 @@ extension CueFamily {
             "arrêtez toutes les transactions sur ma carte",
             "set my paycheck up for direct deposit", "would i be able to increase my available credit by 600 dollars",
             "i'd like a stop placed on my bank account",
+            "move funds from my chase account to my other account",
+            "je voudrais transférer de l'argent entre mes comptes",
         ],
         counterexamples: [
             "what standing orders do I have?", "mes prochains prélèvements ?",

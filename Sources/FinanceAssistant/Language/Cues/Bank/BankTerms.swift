@@ -42,6 +42,10 @@ extension CueFamily {
             "international transaction fees", "international transactions fees", "fee for international transactions",
             "fees for international transactions", "foreign transaction fee", "foreign transaction fees",
             "transactions fees", "use my card in", "using my card in",
+            "account s interest rate", "interest rate for my", "rate on my savings", "rate on my checking",
+            "rate on the checking", "rate on the savings", "rate my savings", "apy", "percentage interest",
+            "interest does my account", "charge on my wire", "for a wire", "after my bank transfer",
+            "charged for that transfer", "charged for the transfer", "charge me to send money", "to send money",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -69,11 +73,14 @@ extension CueFamily {
             "will my mastercard charge me a fee for international transactions",
             "what are the international transactions fees for my industrial bank card",
             "if i use my card in tahiti, will i be charged",
+            "tell me my account's interest rate", "what is the apy for my checking",
+            "why did i pay 15 dollars for a wire", "why did it charge me $3 to send money",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",
             "mes frais de banque depuis toujours ?",
             "when will I be charged for Netflix?",
+            "what's my savings rate this year",
 
         ])
 }

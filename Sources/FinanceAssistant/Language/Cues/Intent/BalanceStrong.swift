@@ -10,6 +10,7 @@ extension CueFamily {
             "sitting in", "in the negative", "across both accounts", "both accounts", "all my accounts",
             "how much money i have",
             "money did i have", "did i have in",
+            "my net worth", "my total net worth",
         ],
         fr: [
             "combien j ai sur", "combien il y a sur", "sur mon compte", "sur mes comptes", "sur le compte",
@@ -19,6 +20,7 @@ extension CueFamily {
             "il y a combien sur", "sur le livret", "dans le rouge", "dans le negatif", "tous mes comptes",
             "j ai combien de",
             "combien j ai de", "de thune en vrai", "j avais combien",
+            "mon patrimoine",
         ],
         both: [
             "balance", "balances", "bank balance", "solde", "soldes", "overdrawn",
@@ -26,8 +28,10 @@ extension CueFamily {
         ],
         examples: [
             "mon solde stp", "am I overdrawn",
+            "what's my total net worth in all of my bank accounts",
         ],
         counterexamples: [
-            "et sur un an ?"
+            "et sur un an ?",
+            "what is Elon Musk's net worth?",
         ])
 }

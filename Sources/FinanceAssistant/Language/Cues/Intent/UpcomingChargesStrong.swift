@@ -9,6 +9,7 @@ extension CueFamily {
             "comes out", "coming off", "when does it", "when is it taken", "taken next", "take its money",
             "take their money", "next one", "charged next", "next charged", "will be charged", "get charged",
             "gets charged", "what will come out", "still going to be debited", "still to be debited", "going to take",
+            "how much is the bill for my",
         ],
         fr: [
             "a venir", "prochains prelevements", "prochain prelevement", "prochaines factures", "prochaine facture",
@@ -29,6 +30,7 @@ extension CueFamily {
         ],
         examples: [
             "when's rent due", "le loyer passe quand",
+            "how much is the bill for my water and electricity",
         ],
         counterexamples: [
             "wait what"

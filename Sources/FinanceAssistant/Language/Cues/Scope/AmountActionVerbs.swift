@@ -4,13 +4,16 @@ extension CueFamily {
     static let amountActionVerbs = CueFamily(
         "amountActionVerbs", .amountActionVerb,
         en: [
-            "send"
+            "send",
+            "shift", "move",
         ],
         fr: [
             "envoie", "envoyer", "virer",
+            "mettre", "transferer",
         ],
         examples: [
             "envoie-moi le relevé de février", "send me the statement for Q4 2025",
+            "shift 500 from savings to my current account", "mettre 300 € sur mon livret",
         ],
         counterexamples: [
             "who sent me money?"

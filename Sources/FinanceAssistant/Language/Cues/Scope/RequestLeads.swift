@@ -6,6 +6,7 @@ extension CueFamily {
             "please", "can you", "could you", "would you", "will you", "can u",
             "okay", "so", "now", "quickly", "kindly", "i want to",
             "i need to", "i would like to", "go ahead and",
+            "i need you to",
         ],
         fr: [
             "peux tu", "tu peux", "pourrais tu", "tu pourrais", "vous pouvez", "pouvez vous",
