@@ -81,6 +81,16 @@ struct BankServiceTests {
         "why is there a hold on my savings account?", "what's the minimum due on my Amex this month?",
         "how do i set up direct deposit for my paycheck", "what's the interest rate for my checking account",
         "i gotta pay my cable bill", "make a transfer of 200 € from my savings account to my checking account",
+        // the account held or closed, a trip told, money moved, a bill to pay, the account's rate, a credit line, a
+        // transfer's arrival or fee, a deposit not showing, identity theft, an amount in words (2.18.4)
+        "please put a stop on my bank account", "the bank needs to know that i am traveling soon",
+        "shift 500 from savings to my current account", "transfer sixty dollars to dad from my biggest account",
+        "could you go ahead and settle my phone bill for this month", "payer ma facture d'électricité",
+        "what is the apy for my checking", "does my checking account earn interest", "What's my credit line?",
+        "whats the eta on my transfer", "why did i pay 15 dollars for a wire",
+        "i scanned a cheque in the app but my balance hasnt changed", "report id theft",
+        "Je souhaite signaler une activité suspecte sur mon compte.", "has my amex application gone through yet",
+        "how can i build credit", "what's the minimum i owe on the car payment",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -148,6 +158,14 @@ struct BankServiceTests {
         ("can the funds in my Boursorama account cover my ski pass?", .balance),
         ("what is my hourly rate", .incomeTotal),
         ("when do I need to pay my phone bill?", .upcomingCharges),
+        // the writer's own: a savings rate, a net worth, when a bill is due, what it comes to, a polite ask to be
+        // shown the balance (2.18.4)
+        ("what's my savings rate this year", .leftover),
+        ("what's my total net worth in all of my bank accounts", .balance),
+        ("how do i know when to pay my gas bill", .upcomingCharges),
+        ("how much is the bill for my water and electricity", .upcomingCharges),
+        ("je veux vérifier mon solde bancaire s'il vous plaît", .balance),
+        ("j'ai un compte chez vous et je voulais voir mon solde", .balance),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

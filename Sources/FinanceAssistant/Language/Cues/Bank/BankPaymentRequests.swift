@@ -18,6 +18,7 @@ extension CueFamily {
             "bill taken care of", "paid asap", "bill pay", "send the payment for", "pay it out of", "pay rent to",
             "you to pay",
             "settle my",
+            "bill paid for me", "bill paid now",
         ],
         fr: [
             "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
@@ -36,11 +37,14 @@ extension CueFamily {
             "i need my water bill taken care of", "can i get you to pay my utility bill",
             "j'ai besoin que ma facture internet soit payée",
             "could you go ahead and settle my phone bill for this month",
+            "i want my gas bill paid now",
         ],
         counterexamples: [
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",
             "did I pay my phone bill this month?", "when do i need to pay my at&t bill",
             "when do I need to pay the phone bill?",
             "how much did I pay on my account this month?",
+            "which bill needs to be paid next?", "was my phone bill paid?",
+            "was my phone bill paid today?",
         ])
 }

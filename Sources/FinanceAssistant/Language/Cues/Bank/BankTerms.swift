@@ -46,6 +46,8 @@ extension CueFamily {
             "rate on the checking", "rate on the savings", "rate my savings", "apy", "percentage interest",
             "interest does my account", "charge on my wire", "for a wire", "after my bank transfer",
             "charged for that transfer", "charged for the transfer", "charge me to send money", "to send money",
+            "interest rate of my", "interest rate of the", "earning interest", "earn interest", "earns interest",
+            "rate is my",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -75,6 +77,7 @@ extension CueFamily {
             "if i use my card in tahiti, will i be charged",
             "tell me my account's interest rate", "what is the apy for my checking",
             "why did i pay 15 dollars for a wire", "why did it charge me $3 to send money",
+            "what is the interest rate of my savings account", "does my checking account earn interest",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",

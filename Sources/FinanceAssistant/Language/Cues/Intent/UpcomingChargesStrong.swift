@@ -10,6 +10,7 @@ extension CueFamily {
             "take their money", "next one", "charged next", "next charged", "will be charged", "get charged",
             "gets charged", "what will come out", "still going to be debited", "still to be debited", "going to take",
             "how much is the bill for my",
+            "when to pay",
         ],
         fr: [
             "a venir", "prochains prelevements", "prochain prelevement", "prochaines factures", "prochaine facture",
@@ -31,6 +32,7 @@ extension CueFamily {
         examples: [
             "when's rent due", "le loyer passe quand",
             "how much is the bill for my water and electricity",
+            "how do i know when to pay my gas bill",
         ],
         counterexamples: [
             "wait what"
