@@ -201,6 +201,13 @@ enum CalendarDateTables {
         PeriodCase("à la Toussaint", "day:2025-11-01", locale: .fr),
         PeriodCase("on Boxing Day", "day:2025-12-26"),
         PeriodCase("on a Christmas tree", "unspecified"),
+        // so many days from a named day; one after today is a forward offset, no period (2.18.5)
+        PeriodCase("2 days before yesterday", "day:2026-03-15"),
+        PeriodCase("three days before today", "day:2026-03-15"),
+        PeriodCase("deux jours avant hier", "day:2026-03-15"),
+        PeriodCase("3 jours avant aujourd'hui", "day:2026-03-15"),
+        PeriodCase("4 days before tomorrow", "day:2026-03-15"),
+        PeriodCase("3 days after tomorrow", "unspecified"),
     ]
 
     static var all: [PeriodCase] {

@@ -214,6 +214,14 @@ enum PeriodLexicon {
     /// "3 days ago", "il y a 3 jours" ("ça fait trois mois" is a duration, not a date).
     static let agoBefore: [[String]] = [["il", "y", "a"]]
     static let agoAfter: Set<String> = ["ago"]
+    /// A named day counted from ("2 days before yesterday", "deux jours avant hier"): its offset from today, and
+    /// its words ("aujourd'hui" is two).
+    static let dayAnchors: [(words: [String], offset: Int)] = [
+        (["today"], 0), (["yesterday"], -1), (["tomorrow"], 1), (["aujourd", "hui"], 0), (["hier"], -1),
+        (["demain"], 1),
+    ]
+    /// Counting days from a named day: back (-1) or on (+1).
+    static let dayShifts: [String: Int] = ["before": -1, "after": 1, "avant": -1, "apres": 1]
 
     // MARK: Connectors
 

@@ -219,6 +219,17 @@ extension PeriodParser {
             period = weekend(back: n)
             end = k + len
         } else if let unit = t.unit(k) {
+            // "2 days before yesterday", "deux jours avant hier": so many days from a named day. One that falls
+            // after today is a forward offset the contract does not read ("3 days after tomorrow"): no period.
+            if before == nil, unit == .day, let shift = t.word(k + 1).flatMap({ PeriodLexicon.dayShifts[$0] }),
+                let anchor = PeriodLexicon.dayAnchors.first(where: { a in
+                    a.words.indices.allSatisfy { t.isWord(a.words[$0], k + 2 + $0) }
+                })
+            {
+                let day = calendar.today.adding(days: anchor.offset + shift * n)
+                return Mention(
+                    period: day > calendar.today ? .unspecified : .day(day), range: i..<(k + 2 + anchor.words.count))
+            }
             period = unitsBack(n, unit)
             end = k + 1
         } else {
