@@ -130,7 +130,8 @@ public final class MerchantReader: Sendable {
         for (key, shop) in catalog.bySpaceless { prefixes[key] = Int32(shop) }
         spacelessPrefixes = WordIndex(prefixes.map { (salt: Int32(0), word: $0.key, value: $0.value) })
         let spaceless = spacelessPrefixes
-        wordFacts = WordMemo { Self.facts(of: $0, candidates: byLength, spaceless: spaceless) }
+        let typos = typoCandidates
+        wordFacts = WordMemo { Self.facts(of: $0, candidates: typos, spaceless: spaceless) }
     }
 
     private static func facts(
@@ -138,9 +139,10 @@ public final class MerchantReader: Sendable {
     )
         -> WordFacts
     {
-        let letters = word.utf8.allSatisfy(isLetter)
-        let typo = letters && !Lexicon.typoStopWords.contains(word) ? typoMatch(word, candidates: candidates) : nil
-        return WordFacts(letters: letters, spaceless: spaceless.value(of: word), typo: typo.map(Int32.init) ?? -1)
+        let typo = typoMatch(word, isStopWord: Lexicon.typoStopWords.contains(word), candidates: candidates)
+        return WordFacts(
+            letters: word.utf8.allSatisfy(isLetter), spaceless: spaceless.value(of: word),
+            typo: typo.map(Int32.init) ?? -1)
     }
 
     /// The shop a transaction label names, exactly (no typo, no word rule).
@@ -232,7 +234,8 @@ public final class MerchantReader: Sendable {
             if let known = facts[i] {
                 typo = known.typo >= 0 ? Int(known.typo) : nil
             } else {
-                typo = typoMatch(words[i], flags[i])
+                typo = Self.typoMatch(
+                    words[i], isStopWord: flags[i].contains(.typoStopWord), candidates: typoCandidates)
             }
             if let shop = typo ?? shortNameSlip(at: i, in: tokens, flags: flags) {
                 add(shop, i..<(i + 1), typo: true)
@@ -331,19 +334,13 @@ public final class MerchantReader: Sendable {
         return words
     }()
 
-    /// `typoMatch(_:candidates:)` of a word the memo does not hold.
-    private func typoMatch(_ word: String, _ flags: WordFlags) -> Int? {
+    /// A shop one edit away from `word` (Damerau–Levenshtein), same first letter: for a word of five letters
+    /// or more, letters only, that is not one of `Lexicon.typoStopWords` (`isStopWord`, as the caller knows it).
+    private static func typoMatch(
+        _ word: String, isStopWord: Bool, candidates typoCandidates: [[[(word: [UInt8], shop: Int)]]]
+    ) -> Int? {
         // The cheap tests first: most words are too short or hold a digit.
-        guard word.utf8.count >= 5, word.utf8.allSatisfy(Self.isLetter), !flags.contains(.typoStopWord)
-        else { return nil }
-        return Self.typoMatch(word, candidates: typoCandidates)
-    }
-
-    /// A shop one edit away from `word` (Damerau–Levenshtein), same first letter: a word of
-    /// letters only, not one of `Lexicon.typoStopWords`.
-    private static func typoMatch(_ word: String, candidates typoCandidates: [[[(word: [UInt8], shop: Int)]]]) -> Int? {
-        // The cheap test first: most words are too short.
-        guard word.utf8.count >= 5 else { return nil }
+        guard word.utf8.count >= 5, word.utf8.allSatisfy(isLetter), !isStopWord else { return nil }
         let bytes = Array(word.utf8)
         for length in (bytes.count - 1)...(bytes.count + 1) {
             guard length < typoCandidates.count, !typoCandidates[length].isEmpty else { continue }

@@ -5,22 +5,22 @@
 /// worked out as it is met, by the same function: the answer never depends on which path gave it.
 struct WordMemo<Value: Sendable>: Sendable {
     private let byID: [Value]
+    private let compute: @Sendable (String) -> Value
 
-    init(_ compute: (String) -> Value) {
+    init(_ compute: @escaping @Sendable (String) -> Value) {
         byID = Vocabulary.shared.current().words.map(compute)
+        self.compute = compute
     }
 
-    /// The value for the word at `k`, when the memo holds it.
+    /// The value for the word at `k`, when the memo holds it (a reader that works the others out
+    /// piece by piece, only where it asks).
     @inline(__always)
     func known(at k: Int, in words: WordIDs) -> Value? {
         let id = words.ids[k]
         return id >= 0 && Int(id) < byID.count ? byID[Int(id)] : nil
     }
 
-    /// The value for the word at `k`; `compute` must be the function the memo was built with.
+    /// The value for the word at `k`, worked out now when the memo does not hold it.
     @inline(__always)
-    func value(at k: Int, in words: WordIDs, _ compute: (String) -> Value) -> Value {
-        let id = words.ids[k]
-        return id >= 0 && Int(id) < byID.count ? byID[Int(id)] : compute(words.words[k])
-    }
+    func value(at k: Int, in words: WordIDs) -> Value { known(at: k, in: words) ?? compute(words.words[k]) }
 }

@@ -117,7 +117,7 @@ final class WordSets: Sendable {
     func typoCorrection(at k: Int, in words: WordIDs) -> String? {
         // Most words are too short: turned away before anything is looked up.
         guard words.words[k].utf8.count >= 5 else { return nil }
-        return corrections.value(at: k, in: words) { Self.correction(of: $0, known: known, targets: typoTargets) }
+        return corrections.value(at: k, in: words)
     }
 
     private static func correction(of word: String, known: Set<String>, targets: [[TypoTarget]]) -> String? {

@@ -403,16 +403,15 @@ extension PeriodParser {
     func decade(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
-        // "this decade", "the last decade", "the past two decades", "cette décennie", "la dernière décennie"
-        if t.is(.this, j), t.is(.decade, j + 1) {
-            return Mention(period: decadeRange(calendar.today.year / 10 * 10), range: i..<(j + 2))
+        // "this decade", "the last decade", "la décennie précédente", "cette décennie", "la dernière décennie"
+        let current = calendar.today.year / 10 * 10
+        if t.is(.this, j), t.is(.decade, j + 1) { return Mention(period: decadeRange(current), range: i..<(j + 2)) }
+        if (t.is(.lastBefore, j) || t.is(.lastAfter, j)) && t.is(.decade, j + 1)
+            || t.is(.decade, j) && (t.is(.lastAfter, j + 1) || t.is(.preceding, j + 1))
+        {
+            return Mention(period: decadeRange(current - 10), range: i..<(j + 2))
         }
-        if t.is(.lastBefore, j) || t.is(.lastAfter, j), t.is(.decade, j + 1) {
-            return Mention(period: decadeRange(calendar.today.year / 10 * 10 - 10), range: i..<(j + 2))
-        }
-        if t.is(.decade, j), t.is(.lastAfter, j + 1) || t.is(.preceding, j + 1) {
-            return Mention(period: decadeRange(calendar.today.year / 10 * 10 - 10), range: i..<(j + 2))
-        }
+        // "the past decade", "the past two decades"
         if t.is(.past, j) {
             if t.is(.decade, j + 1) { return Mention(period: .trailing(10, .year), range: i..<(j + 2)) }
             if let (n, len) = t.count(at: j + 1), (1...5).contains(n), t.is(.decade, j + 1 + len) {
