@@ -91,6 +91,13 @@ struct BankServiceTests {
         "i scanned a cheque in the app but my balance hasnt changed", "report id theft",
         "Je souhaite signaler une activité suspecte sur mon compte.", "has my amex application gone through yet",
         "how can i build credit", "what's the minimum i owe on the car payment",
+        // a bill asked to be paid without a determiner, with "for", or wished paid; a payment made for me; when a
+        // transfer arrives; a transfer's fee; a deposit not there; what a card may be charged (2.18.6)
+        "pay water bill", "pay for my phone bill", "pay this month's phone bill", "i want my phone bill paid",
+        "take care of my water bill", "could you make my car payment",
+        "When does my transfer from the US arrive in my account?", "Will the transfer show up in my account soon?",
+        "I have a fee listed for a transfer.", "Will I be charged for transfers?",
+        "I put money in the ATM last week but it isn't there", "how much can i charge on my visa",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -166,6 +173,17 @@ struct BankServiceTests {
         ("how much is the bill for my water and electricity", .upcomingCharges),
         ("je veux vérifier mon solde bancaire s'il vous plaît", .balance),
         ("j'ai un compte chez vous et je voulais voir mon solde", .balance),
+        // a bill named with "the" is the writer's; what a bill comes to; a question of what or how much is no
+        // request ("…need to pay", "need to pay this week"); reminded of the ledger; pay by another name (2.18.6)
+        ("whats the due date for the bill", .upcomingCharges),
+        ("for my water and electricity, how much is the bill", .upcomingCharges),
+        ("remind me how much i spent at lidl", .merchantSpend),
+        ("how much do i need to pay on my bills", .upcomingCharges),
+        ("what do i need to pay this week", .upcomingCharges),
+        ("what's the final amount of all the money i need to pay in bills this month", .upcomingCharges),
+        ("what was my total compensation last year", .incomeTotal),
+        ("expliquez-moi mes dépenses de février", .spendingTotal),
+        ("how much did I pay in transfer fees last month?", .categorySpend),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

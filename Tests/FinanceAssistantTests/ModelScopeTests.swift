@@ -40,6 +40,8 @@ struct ModelScopeTests {
         Case(
             "Put last month and this month side by side for shopping", model: .comparePeriods,
             expected: .comparePeriods),
+        // A bill named with "the" is the writer's, as "my" would make it (2.18.6).
+        Case("any news on the cable bill", model: .upcomingCharges, expected: .upcomingCharges),
         // A period alone, or a general question, is not enough.
         Case("what about Friday, still on?", model: .spendingTotal, expected: .offTopic, reason: .noFinanceEvidence),
         // A short fragment pointing at the answer before it.

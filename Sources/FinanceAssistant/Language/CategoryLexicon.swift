@@ -46,6 +46,9 @@ enum CategoryLexicon {
                 "mobile plan", "broadband", "gas bill", "water bill", "electricite", "energie",
                 "forfait",
                 "forfait mobile", "box internet", "facture d electricite", "factures d electricite",
+                "electric bill", "electric bills", "electricity bill", "power bill", "energy bill",
+                "cable bill", "internet bill", "cell phone bill", "mobile bill", "heating bill", "utility bill",
+                "facture d eau", "factures d eau", "facture de gaz", "facture internet", "facture de telephone",
             ]),
         .subscriptions: Names(
             en: "subscriptions", fr: "abonnements",

@@ -86,6 +86,17 @@ enum Lexicon {
         "g", "jai", "jsuis", "chui",
     ]
 
+    /// A bill named with a definite article is the writer's in a money app: "when is the gas bill due", "c'est quand
+    /// la facture d'eau ?" (`MessageFeatures`: the article counts as "my" for the scope gate).
+    static let billNouns: Set<String> = ["bill", "bills", "invoice", "invoices", "facture", "factures"]
+    static let billDeterminers: Set<String> = [
+        "the", "this", "that", "these", "le", "la", "les", "l", "ce", "cette", "ces",
+    ]
+    /// Between the article and the bill, these make it anyone's: "the average electricity bill".
+    static let billGeneralisers: Set<String> = [
+        "average", "typical", "usual", "median", "normal", "moyenne", "moyen", "type", "habituelle",
+    ]
+
     /// Words that point back at the previous shop: "how many times did I go there?".
     static let shopAnaphora: [String] = [
         "there", "that shop", "that store", "that place", "them", "this shop", "this store", "that one",

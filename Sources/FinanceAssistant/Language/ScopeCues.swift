@@ -57,6 +57,11 @@ enum ScopeCues {
     /// of the bank: "can I see what I spent by card?", "je peux voir mes virements ?".
     /// Words that ask when: a request lead after one is part of the question ("when do I need to pay…").
     static let timeQuestions: Set<String> = ["when", "quand"]
+    /// Words that ask what or how much: a request lead after one is part of the question too ("how much do I
+    /// need to pay on my bills", "what do I need to pay this week", "combien je dois payer").
+    static let leadQuestions: Set<String> = [
+        "when", "quand", "what", "which", "how", "much", "combien", "quoi", "quel", "quelle", "quels", "quelles",
+    ]
 
     static let displayVerbs: Set<String> = [
         "see", "view", "show", "check", "look", "list", "voir", "afficher", "consulter",
@@ -80,6 +85,17 @@ enum ScopeCues {
     static let actionObjects: Set<String> = [
         "a", "an", "the", "my", "me", "some", "this", "that", "it", "all", "un", "une", "des", "le", "la", "les",
         "l", "mon", "ma", "mes", "moi", "m", "ce", "cette", "ces", "tout", "du", "de",
+    ]
+
+    /// What is paid as a bill is ("pay rent", "payer le loyer"): an order's object, as a bill is (`Lexicon.billNouns`).
+    static let paidThings: Set<String> = ["rent", "mortgage", "loyer"]
+
+    /// A bill wished paid ("I want my water bill paid", `MessageFeatures`): the wish, the state, and what makes
+    /// the state a question asked after or a past payment, not a wish ("…if my bill was paid", "bills I paid").
+    static let paymentWishes: Set<String> = ["want", "need", "like", "wanna", "please", "pls", "plz"]
+    static let paidStates: Set<String> = ["paid", "payed", "settled"]
+    static let paidAuxiliaries: Set<String> = [
+        "was", "is", "been", "were", "has", "have", "already", "got", "being", "i", "we", "you", "they", "he", "she",
     ]
 
     /// "my friend", "ma sœur": a "my" that names someone else, whose money is

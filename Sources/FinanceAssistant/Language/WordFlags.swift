@@ -26,6 +26,9 @@ struct WordFlags: OptionSet, Sendable {
     /// A word a count may start with ("a", "deux", "dozen"); digits are read from the word itself.
     static let countStart = WordFlags(rawValue: 1 << 16)
     static let budgetWord = WordFlags(rawValue: 1 << 17)
+    static let billNoun = WordFlags(rawValue: 1 << 18)
+    static let billDeterminer = WordFlags(rawValue: 1 << 19)
+    static let paidState = WordFlags(rawValue: 1 << 20)
 
     private static let lists: [(WordFlags, [String])] = [
         (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
@@ -37,6 +40,8 @@ struct WordFlags: OptionSet, Sendable {
         (.shopCueAfter, Array(Lexicon.shopCuesAfter)), (.placeWord, Array(Lexicon.placeWords)),
         (.typoStopWord, Array(Lexicon.typoStopWords)), (.articleContraction, Array(Lexicon.articleContractions)),
         (.countStart, Array(NumberWords.countStarts)), (.budgetWord, Array(Lexicon.budgetWords)),
+        (.billNoun, Array(Lexicon.billNouns)), (.billDeterminer, Array(Lexicon.billDeterminers)),
+        (.paidState, Array(ScopeCues.paidStates)),
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).

@@ -57,6 +57,8 @@ public struct MessageFeatures: Sendable {
     public let refusedWhole: Bool
     /// The writer speaks of themself ("I", "my", "je", "mon"), not of someone else ("my friend").
     let isFirstPerson: Bool
+    /// A bill named with a definite article ("the gas bill", "la facture d'eau"): in a money app, the writer's.
+    let namesOwnBill: Bool
     /// A bank product or channel is named ("my card", "a PIN", "le découvert").
     let namesBankProduct: Bool
     /// A service question for the bank: a shape asking for a way, a permission or a reason ("how do I",
@@ -157,6 +159,15 @@ public struct MessageFeatures: Sendable {
             flags[k].contains(.firstPerson) && !(k + 1 < words.count && flags[k + 1].contains(.otherPeople))
         }
         isFirstPerson = !firstPerson.isEmpty
+        // "the gas bill" is the writer's bill: beside a kind of question the article speaks as "my" ("when is the gas
+        // bill due"); a bill alone names nobody's money ("who pays the bill at a restaurant").
+        let billOwners = words.indices.filter { k in
+            guard flags[k].contains(.billDeterminer),
+                let bill = ((k + 1)..<min(k + 3, words.count)).first(where: { flags[$0].contains(.billNoun) })
+            else { return false }
+            return !words[(k + 1)..<bill].contains(where: Lexicon.billGeneralisers.contains)
+        }
+        namesOwnBill = !billOwners.isEmpty
         namesBudget = flags.contains { $0.contains(.budgetWord) }
         // Money words as meant: one typo in an unknown word is read through ("my balnce").
         var read = ids
@@ -257,6 +268,8 @@ public struct MessageFeatures: Sendable {
         if periods.period.isSpecified, !firstPerson.isEmpty, (scores[.spendingTotal] ?? 0) > 0 {
             for span in pricesAt { withdraw(span) }
         }
+        // "how much is the [cable] bill": a shape ending on the writer's bill's article asks no public price.
+        for h in hits where h.intent == .offTopic && billOwners.contains(h.span.upperBound) { withdraw(h.span) }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
         // abonnement", "can you transfer 200 €…"): the app reads money, it moves none.
         let requestLeads = sets.requestLeads.matcher(for: language)
@@ -269,12 +282,16 @@ public struct MessageFeatures: Sendable {
             language: language)
         var actionAt: [Int] = []
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
-        // Not inside a question of when: "when do I need to pay the cable bill?" asks a date, not for a payment.
+        // Not inside a question of when, what or how much: "when do I need to pay the cable bill?" asks a date,
+        // "how much do I need to pay on my bills" a figure, not for a payment.
         let leadStarts = words.indices.filter { k in
             // The lead first: it is rare, and the question words are a hashed set.
             guard requestLeads.longest(at: k, in: ids).map({ m in m.range.count > 1 || words[k] == "please" }) ?? false
             else { return false }
-            return !(max(0, k - 2)..<k).contains(where: { ScopeCues.timeQuestions.contains(words[$0]) })
+            if (max(0, k - 3)..<k).contains(where: { ScopeCues.leadQuestions.contains(words[$0]) }) { return false }
+            // …or in a clause that opens as one ("what's the final amount of the money I need to pay in bills").
+            let clause = clauseStarts.last { $0 <= k } ?? 0
+            return !(ScopeCues.leadQuestions.contains(words[clause]) || words[clause] == "whats")
         }
         for start in Self.sortedUnique([0] + clauseStarts + leadStarts, below: words.count + 1) {
             var k = start
@@ -295,12 +312,33 @@ public struct MessageFeatures: Sendable {
             }
             // "send Léa 20 €", "pay Sarah 12,99 €": a name may stand between the verb and its amount.
             let named = tokens[after].isCapitalized && isAmount(after + 1)
-            guard isAmount(after) || named || (!needsAmount && ScopeCues.actionObjects.contains(words[after])) else {
-                continue
+            // "pay bills", "pay water bill", "pay for my phone bill", "pay rent": a bill a few words on is what the
+            // order takes, as a determiner is. A period is no object ("…need to pay this month"); one owning the
+            // next word is a determiner ("pay this month's phone bill").
+            var object = after
+            while object < words.count, claimed[object] { object += 1 }
+            let ownedByPeriod = object > after && object + 1 < words.count && words[object] == "s"
+            let billAhead = (object..<min(object + 4, words.count)).contains {
+                flags[$0].contains(.billNoun) || ScopeCues.paidThings.contains(words[$0])
             }
+            let takesObject =
+                object < words.count
+                && (ScopeCues.actionObjects.contains(words[object]) || ownedByPeriod || billAhead)
+            guard isAmount(after) || named || (!needsAmount && takesObject) else { continue }
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...(after - 1)))
             scores[.offTopic, default: 0] += 6
             actionAt.append(k)
+        }
+        // A bill asked to be paid in so many words: "I want my water bill paid", "i need the cable bill settled
+        // now" — not one asked after ("I'd like to know if my phone bill was paid").
+        for k in words.indices where flags[k].contains(.paidState) {
+            guard k > 0, !ScopeCues.paidAuxiliaries.contains(words[k - 1]),
+                let bill = (max(0, k - 4)..<k).last(where: { flags[$0].contains(.billNoun) }),
+                let wish = (max(0, bill - 5)..<bill).first(where: { ScopeCues.paymentWishes.contains(words[$0]) })
+            else { continue }
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: wish...k))
+            scores[.offTopic, default: 0] += 6
+            actionAt.append(wish)
         }
         // Money missing: a negation just before a word of money arriving ("hasn't arrived",
         // "toujours pas reçu", "n'apparaît pas") — a problem for the bank (GUIDE §16).
@@ -475,7 +513,7 @@ public struct MessageFeatures: Sendable {
             subject: words.indices.map { k in
                 merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
             },
-            firstPerson: firstPerson,
+            firstPerson: firstPerson, billOwners: billOwners,
             evidence: evidence,
             isOther: isOther,
             sentenceStarts: clauseStarts,

@@ -89,7 +89,7 @@ struct ScopeGate: Sendable {
 
         init(
             hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], howMuch: [Bool], subject: [Bool],
-            firstPerson: [Int], evidence: [Bool],
+            firstPerson: [Int], billOwners: [Int] = [], evidence: [Bool],
             isOther: [Bool],
             sentenceStarts: [Int], namesPeriod: Bool, longPaste: Bool = false
         ) {
@@ -97,6 +97,8 @@ struct ScopeGate: Sendable {
             func assess(_ r: Range<Int>) -> Evidence {
                 let mine = firstPerson.filter { r.contains($0) }
                 func isOwned(_ lo: Int, _ hi: Int) -> Bool { !mine.isEmpty }
+                // A kind of question asked of "the gas bill" is the writer's too.
+                let asksOfOwnBill = billOwners.contains { r.contains($0) }
                 var e = Evidence()
                 for h in hits where r.contains(h.span.lowerBound) {
                     if h.intent == .offTopic {
@@ -104,7 +106,7 @@ struct ScopeGate: Sendable {
                     } else if h.intent.isAnswerable {
                         e.hasEvidence = true
                         if h.weight >= 2.5 { e.asks = true }
-                        if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) {
+                        if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) || asksOfOwnBill {
                             e.ownMoney = max(e.ownMoney, h.weight)
                         }
                     }
@@ -199,7 +201,7 @@ struct ScopeGate: Sendable {
         guard !f.asksBank, !f.namesBankProduct, !f.asksBankService, f.offTopicScore < ScopeGate.thinEvidence else {
             return false
         }
-        if f.isFirstPerson, f.hasFinanceEvidence || f.periods.period.isSpecified { return true }
+        if f.isFirstPerson || f.namesOwnBill, f.hasFinanceEvidence || f.periods.period.isSpecified { return true }
         if f.offTopicScore == 0, f.hasFinanceEvidence, f.periods.period.isSpecified { return true }
         guard let previous, previous.intent.isAnswerable, f.offTopicScore == 0 else { return false }
         // The same kind of question carried on with a new period, a limit or a follow-up's opening, with no

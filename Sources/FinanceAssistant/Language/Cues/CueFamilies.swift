@@ -124,6 +124,7 @@ enum CueFamilies {
         .spendingTotalPurchases,
         .largestExpensesBought,
         .upcomingChargesOwed,
+        .upcomingChargesBillAmount,
         .balanceEnough,
         .balanceCovers,
         .bankLending,

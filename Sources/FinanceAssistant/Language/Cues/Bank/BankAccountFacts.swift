@@ -30,6 +30,9 @@ extension CueFamily {
             "redeem my", "redeeming them", "redeem the", "cash in the rewards", "cash in my points",
             "credit line", "my limit", "maximum i can charge", "max i can charge", "max balance", "spending ceiling",
             "highest amount i can spend on my", "how much credit do i have",
+            "how much can i charge", "can i spend on my visa", "can i spend on my credit card",
+            "can i spend on my mastercard", "can i spend on my amex", "can i spend on my discover",
+            "allowed to spend on my visa", "allowed to spend on my discover", "allowed to spend on my credit card",
         ],
         fr: [
             "numero de compte", "coordonnees bancaires", "code guichet", "code banque", "score de credit",
@@ -57,6 +60,7 @@ extension CueFamily {
             "how can i cash in the rewards i have earned on my amex",
             "What's my credit line?", "What is the maximum I can charge on my Amex?",
             "what's the spending ceiling on my card",
+            "how much can i charge on my visa", "how much am i allowed to spend on my discover card",
         ],
         counterexamples: [
             "what did I spend on my card last week?", "how much interest did I pay last month?",

@@ -52,6 +52,9 @@ extension CueFamily {
             "eta on my transfer", "transfer get there", "transfer will be received", "will my transfer go through",
             "transfer going to land", "money get there", "will my money arrive", "payment reach", "money be there by",
             "put cash in", "cash in at the atm", "scanned a cheque", "scanned a check", "still says the old amount",
+            "it isn t there", "ain t there", "money i deposit", "money i deposited", "yet to receive", "yet to appear",
+            "yet to show", "already deposited", "slow to cash", "slow to clear", "hasn t cleared", "isn t listed",
+            "not listed yet", "money in the atm", "where is my money from", "held up",
         ],
         fr: [
             "a pas bouge", "pas bouge", "bouge pas", "apparait toujours pas", "apparait pas", "apparaissent pas",
@@ -85,6 +88,8 @@ extension CueFamily {
             "I withdrew some cash, when is it going to show?",
             "whats the eta on my transfer", "when will my money arrive",
             "i scanned a cheque in the app but my balance hasnt changed", "quand mon virement va-t-il arriver ?",
+            "I put money in the ATM last week but it isn't there", "Where did the money I deposit go??",
+            "The check I deposited yesterday isn't listed yet",
         ],
         counterexamples: [
             "has my salary come in this month?", "did the 40 € at Lidl go through?", "ma paie est tombée ce mois-ci ?",

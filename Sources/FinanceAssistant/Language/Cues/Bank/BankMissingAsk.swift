@@ -17,6 +17,11 @@ extension CueFamily {
             "check if it s", "is it stuck", "stuck on your side", "at your end", "on your side", "chase it up",
             "chase up", "chase the transfer",
             "what s going on with it", "why isn t it", "why can t i see", "can you let it through",
+            "arrive in my account", "arrive on my account", "arrive into my account", "reach my account",
+            "will show up in my account", "to show up in my account", "transfer show up", "to appear in my account",
+            "to appear on my account", "be reflected", "available in my account", "wait for my money",
+            "transfer to arrive", "transfer to show", "transfer to go", "taking so long", "wait for transfers",
+            "wait for a transfer", "wait for my transfer",
         ],
         fr: [
             "il est ou", "sont ou", "elle est ou", "sera credite quand", "sera sur mon compte quand",
@@ -30,9 +35,12 @@ extension CueFamily {
         examples: [
             "when will the SNCF refund show up on my account?", "can you trace the transfer?",
             "il sera crédité quand ?", "vous pouvez relancer leur banque ?",
+            "When does my transfer from the US arrive in my account?", "Will the transfer show up in my account soon?",
+            "How long will I have to wait for my money to be in my account?",
         ],
         counterexamples: [
             "when does EDF debit me next?", "c’est quand le prochain prélèvement EDF ?",
             "what did I spend on my Chase card last month?",
+            "did my salary show up in my account?", "how much income reached my account in March?",
         ])
 }

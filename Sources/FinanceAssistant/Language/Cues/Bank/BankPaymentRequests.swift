@@ -19,12 +19,18 @@ extension CueFamily {
             "you to pay",
             "settle my",
             "bill paid for me", "bill paid now",
+            "take care of my", "take care of the bill", "take care of the payment", "handle the payment",
+            "handle my payment", "handle my bill", "handle my rent", "process a payment", "process the payment",
+            "process my payment", "make my payment", "make my car payment", "make my rent payment",
+            "make my mortgage payment", "make my loan payment", "make my credit card payment",
+            "make my monthly payment",
         ],
         fr: [
             "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
             "effectuer un paiement", "faire un paiement", "une facture a payer", "je veux etre rembourse",
             "aidez moi a payer", "m aider a payer",
             "que vous regliez", "soit payee", "merci de payer", "regler ma facture", "payer ma facture",
+            "occupez vous de ma facture", "occupe toi de ma facture", "regle ma facture",
 
         ],
         examples: [
@@ -38,6 +44,8 @@ extension CueFamily {
             "j'ai besoin que ma facture internet soit payée",
             "could you go ahead and settle my phone bill for this month",
             "i want my gas bill paid now",
+            "take care of my water bill", "please handle my rent payment", "could you make my car payment",
+            "process a payment for my electric bill",
         ],
         counterexamples: [
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",

@@ -14,6 +14,9 @@ extension CueFamily {
             "i cannot", "i still", "i m still", "i am still", "i tried to", "i ve been trying", "i was charged",
             "i got charged", "someone",
             "how can my", "can my", "how can someone", "how does someone",
+            "when does my", "when does the", "how long until", "how long before", "how soon", "how quickly",
+            "wait time", "waiting time", "time frame", "time frames", "estimated time", "when should i expect",
+            "when can i expect", "when will i see", "will i see", "should i expect",
         ],
         fr: [
             "comment je", "comment on", "comment faire", "comment puis je", "comment est ce que", "je peux",
@@ -26,9 +29,12 @@ extension CueFamily {
         examples: [
             "how do I get a virtual card?", "can I top up with a card from another bank?",
             "why was my transfer sent back?", "comment je recharge mon compte ?", "je peux avoir une carte virtuelle ?",
+            "When does my transfer from the US arrive in my account?",
+            "What is the wait time until money reaches my account?",
         ],
         counterexamples: [
             "what did I spend on my card last week?", "combien j’ai dépensé par carte ce mois-ci ?",
+            "when did my Netflix renew?",
         ])
 
     /// The bank's own things a service question is about: a card, a PIN, a top-up, a transfer, an exchange, a

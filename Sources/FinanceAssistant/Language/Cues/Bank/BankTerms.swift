@@ -48,6 +48,11 @@ extension CueFamily {
             "charged for that transfer", "charged for the transfer", "charge me to send money", "to send money",
             "interest rate of my", "interest rate of the", "earning interest", "earn interest", "earns interest",
             "rate is my",
+            "fee listed for", "fee for a transfer", "transfer charge", "transfer charges", "charged for transfers",
+            "fees will i pay", "charge for transferring", "charge for sending", "fee for sending",
+            "fee for transferring", "transfer had a fee", "transfer fee", "transfer fees", "fee on the transfer",
+            "is there a charge for", "is there a fee for", "fees increased",
+            "fees have increased", "increase in fees", "fee on my account", "fees on my account",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -78,6 +83,8 @@ extension CueFamily {
             "tell me my account's interest rate", "what is the apy for my checking",
             "why did i pay 15 dollars for a wire", "why did it charge me $3 to send money",
             "what is the interest rate of my savings account", "does my checking account earn interest",
+            "I have a fee listed for a transfer.", "Will I be charged for transfers?",
+            "I think I have an extra transfer charge.",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",

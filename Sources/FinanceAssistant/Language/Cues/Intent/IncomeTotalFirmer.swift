@@ -12,12 +12,14 @@ extension CueFamily {
             "salary come", "salary came", "salary in", "how much money do i make", "what do i make", "paying me",
             "how much do they pay me", "what do they pay me",
             "hourly rate", "hourly wage", "amount do i make",
+            "my compensation", "my total compensation", "my remuneration",
         ],
         fr: [
             "rentree d argent", "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie",
             "la paye", "virements recus", "ete paye", "argent recu", "ce que j ai recu", "combien j ai recu",
             "fiche de paie", "m ont verse", "verse sur mon compte", "mes rentrees", "qui est rentre", "est rentre",
             "sont rentrees", "salaire est tombe", "virement de mon employeur",
+            "ma remuneration",
         ],
         both: [
             "income", "earn", "earned", "earnings", "salary", "salaries",
@@ -29,6 +31,7 @@ extension CueFamily {
         ],
         examples: [
             "my pay in jan?", "je gagne combien",
+            "what was my total compensation last year",
         ],
         counterexamples: [
             "wait what"

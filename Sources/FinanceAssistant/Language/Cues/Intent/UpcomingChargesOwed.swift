@@ -7,15 +7,19 @@ extension CueFamily {
         en: [
             "when do i owe", "come due", "comes due", "when do i pay", "do i pay my", "when do i have to pay",
             "when do i need to pay", "when is the payment",
+            "deadline for my", "deadline to pay", "payment deadline", "deadline for paying", "deadline on my",
         ],
         fr: [
             "quand dois je payer", "quand je dois payer", "quand est ce que je dois payer", "je dois payer quand",
             "c est quand que je paie", "c est quand que je dois payer",
+            "date limite de paiement", "date limite pour payer", "date limite de ma", "date limite de mon",
         ],
         examples: [
             "when do i owe the rent", "when do i pay the utilities", "quand dois-je payer le loyer ?",
+            "what's the deadline for my water bill", "quelle est la date limite pour payer le loyer ?",
         ],
         counterexamples: [
             "how much did I pay for rent?", "j'ai payé combien de loyer ?", "how much do i owe on my overdraft",
+            "when's the deadline for the tax return this year?",
         ])
 }

@@ -2,20 +2,34 @@ extension CueFamily {
     /// Phrases read whole, weighing nothing, so that an off-topic cue inside them does not fire: "de retour de
     /// vacances" is back from a trip, not a return to a shop ("retour", `offTopicCancelReturn`); "how do I know
     /// when" asks when, not how to do something (`offTopicHowTo`); "j'ai un compte chez vous" says where the
-    /// account is, not what the bank charges ("chez vous", `bankTerms`).
+    /// account is, not what the bank charges ("chez vous", `bankTerms`); "remind me how much I spent" asks the ledger,
+    /// where "remind me to pay the rent" asks for a reminder (`offTopicAssistantCommands`); "expliquez-moi mes
+    /// dépenses" asks the ledger, where "…, expliquez-moi" asks the bank why (`bankWhy`).
     static let offTopicSwallowed = CueFamily(
         "offTopicSwallowed", .intent(.offTopic), weight: 0, band: .swallowed,
         en: [
             "how do i know when", "how do i find when", "how do i find out when", "how do i check when",
             "how do i locate when", "how can i tell when", "how can i know when", "how do i ascertain when",
+            "remind me how much", "remind me what", "remind me of the", "remind me of my", "remind me of how much",
+            "remind me which", "remind me where i",
         ],
         fr: [
             "de retour de", "de retour du", "de retour d", "de retour des", "de retour a", "de retour au",
             "compte chez vous",
+            "rappelle moi combien", "rappelle moi ce que", "rappelle moi le montant", "rappelle moi mon",
+            "rappelle moi ma", "rappelle moi mes",
+            "expliquez moi mon", "expliquez moi ma", "expliquez moi mes", "explique moi mon", "explique moi ma",
+            "explique moi mes", "expliquez moi le solde", "explique moi le solde",
         ],
         examples: [
             "de retour de vacances, j’ai dépensé combien depuis lundi ?", "how do i know when to pay my gas bill",
             "j'ai un compte chez vous et je voulais voir mon solde",
+            "remind me of the invoice total for my plumbing bill", "rappelle-moi combien j'ai dépensé chez Lidl",
+            "expliquez-moi mes dépenses de février",
         ],
-        counterexamples: ["comment faire un retour chez Zara ?", "vous prenez combien de frais chez vous ?"])
+        counterexamples: [
+            "comment faire un retour chez Zara ?", "vous prenez combien de frais chez vous ?",
+            "remind me to pay the rent on friday",
+            "refusé chez Picard pour 23 €, j'ai 800 € sur le compte, expliquez-moi",
+        ])
 }

@@ -13,6 +13,8 @@ extension CueFamily {
             "are my", "how much did i put",
             // "what's this charge?" points at the user's own statement
             "what s this", "what is this", "what s that charge",
+            "how expensive is my", "how expensive was my", "how expensive are my", "how expensive were my",
+            "price of my", "price of our",
         ],
         fr: [
             "c est quoi mon", "c est quoi ma", "c est quoi mes", "quel est mon", "quelle est ma", "quels sont mes",
@@ -22,12 +24,14 @@ extension CueFamily {
             // "mettre" spends in French: "j'y ai mis combien ?"
             "j ai mis combien", "j y ai mis combien", "combien j ai mis", "combien j y ai mis",
             "c est quoi ce", "c est quoi cette",
+            "combien coute mon", "combien coute ma", "combien coutent mes", "prix de mon", "prix de ma", "prix de mes",
         ],
         both: [
             "me coutent", "cost me", "charge me", "charges me",
         ],
         examples: [
             "whats my income", "c'est quoi mon solde",
+            "how expensive is my phone bill", "what's the price of my gym membership",
         ],
         counterexamples: [
             "wait what"
