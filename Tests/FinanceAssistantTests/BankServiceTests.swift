@@ -98,6 +98,11 @@ struct BankServiceTests {
         "When does my transfer from the US arrive in my account?", "Will the transfer show up in my account soon?",
         "I have a fee listed for a transfer.", "Will I be charged for transfers?",
         "I put money in the ATM last week but it isn't there", "how much can i charge on my visa",
+        // the writer's account beside a rate; a withdrawal's charge; a balance not updated after a transfer; an
+        // item to refund (2.18.6)
+        "what rate am i getting on my checking account", "is my savings account earning a good rate",
+        "I withdrew cash and was charged. Why?", "when does my balance update for a transfer",
+        "What happened to the transfer I did?", "Can I get an item refunded?",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -183,6 +188,7 @@ struct BankServiceTests {
         ("what's the final amount of all the money i need to pay in bills this month", .upcomingCharges),
         ("what was my total compensation last year", .incomeTotal),
         ("expliquez-moi mes dépenses de février", .spendingTotal),
+        ("what's my savings rate", .leftover),
         ("how much did I pay in transfer fees last month?", .categorySpend),
     ]
 

@@ -98,6 +98,13 @@ enum ScopeCues {
         "was", "is", "been", "were", "has", "have", "already", "got", "being", "i", "we", "you", "they", "he", "she",
     ]
 
+    /// An account and a rate in one message are the bank's terms ("what rate am I getting on my checking
+    /// account", "combien rapporte mon livret": `MessageFeatures`); "my savings rate" is what the writer saves.
+    static let rateWords: Set<String> = ["rate", "rates", "interest", "apr", "apy", "yield", "taux", "interets"]
+    static let accountWords: Set<String> = [
+        "savings", "checking", "account", "accounts", "livret", "compte", "comptes", "cd", "ira",
+    ]
+
     /// "my friend", "ma sœur": a "my" that names someone else, whose money is
     /// theirs ("my friend spends 600 € a month on restaurants, is that a lot?").
     static let otherPeople: Set<String> = [

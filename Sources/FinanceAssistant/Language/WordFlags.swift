@@ -29,6 +29,8 @@ struct WordFlags: OptionSet, Sendable {
     static let billNoun = WordFlags(rawValue: 1 << 18)
     static let billDeterminer = WordFlags(rawValue: 1 << 19)
     static let paidState = WordFlags(rawValue: 1 << 20)
+    static let rateWord = WordFlags(rawValue: 1 << 21)
+    static let accountWord = WordFlags(rawValue: 1 << 22)
 
     private static let lists: [(WordFlags, [String])] = [
         (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
@@ -41,7 +43,8 @@ struct WordFlags: OptionSet, Sendable {
         (.typoStopWord, Array(Lexicon.typoStopWords)), (.articleContraction, Array(Lexicon.articleContractions)),
         (.countStart, Array(NumberWords.countStarts)), (.budgetWord, Array(Lexicon.budgetWords)),
         (.billNoun, Array(Lexicon.billNouns)), (.billDeterminer, Array(Lexicon.billDeterminers)),
-        (.paidState, Array(ScopeCues.paidStates)),
+        (.paidState, Array(ScopeCues.paidStates)), (.rateWord, Array(ScopeCues.rateWords)),
+        (.accountWord, Array(ScopeCues.accountWords)),
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).

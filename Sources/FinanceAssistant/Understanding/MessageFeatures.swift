@@ -340,6 +340,19 @@ public struct MessageFeatures: Sendable {
             scores[.offTopic, default: 0] += 6
             actionAt.append(wish)
         }
+        // The writer's account's own rate ("what rate am I getting on my checking account", "is my savings account
+        // earning a good rate"): the bank's terms. Not with a period, which asks what it paid ("how much interest did
+        // I earn last year"), nor "my savings rate", what the writer saves; "the Livret A rate" is anyone's.
+        if !firstPerson.isEmpty, !periods.period.isSpecified,
+            let rate = words.indices.first(where: { flags[$0].contains(.rateWord) }),
+            words.indices.contains(where: { k in
+                flags[k].contains(.accountWord) && !(words[k] == "savings" && k + 1 == rate)
+            })
+        {
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankTermWeight, span: rate...rate))
+            scores[.offTopic, default: 0] += ScopeGate.bankTermWeight
+            bankAt.append(rate)
+        }
         // Money missing: a negation just before a word of money arriving ("hasn't arrived",
         // "toujours pas reçu", "n'apparaît pas") — a problem for the bank (GUIDE §16).
         for k in words.indices where flags[k].contains(.missingNegation) {

@@ -44,6 +44,8 @@ struct ScopeGate: Sendable {
     /// One of the bank's things beside what has happened to it ("my account is locked") weighs as a reported
     /// problem (`bankMissing`, `bankDeclined`): above a strong cue plus a money word next to "my".
     static let bankStateWeight = 8.5
+    /// An account beside a rate (`ScopeCues.rateWords`) weighs as the bank's terms do (`bankTerms`).
+    static let bankTermWeight = 9.0
 
     /// A cue of a kind of question found in the message, with its word positions.
     struct Hit {

@@ -33,6 +33,7 @@ extension CueFamily {
             "how much can i charge", "can i spend on my visa", "can i spend on my credit card",
             "can i spend on my mastercard", "can i spend on my amex", "can i spend on my discover",
             "allowed to spend on my visa", "allowed to spend on my discover", "allowed to spend on my credit card",
+            "available credit", "credit available",
         ],
         fr: [
             "numero de compte", "coordonnees bancaires", "code guichet", "code banque", "score de credit",

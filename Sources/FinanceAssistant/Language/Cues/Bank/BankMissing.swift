@@ -55,6 +55,11 @@ extension CueFamily {
             "it isn t there", "ain t there", "money i deposit", "money i deposited", "yet to receive", "yet to appear",
             "yet to show", "already deposited", "slow to cash", "slow to clear", "hasn t cleared", "isn t listed",
             "not listed yet", "money in the atm", "where is my money from", "held up",
+            "balance update", "balance going to update", "balance remained", "balance on my account change",
+            "where is the transfer", "what happened to the transfer", "what happened to my transfer",
+            "transfer isn t there", "nothing has shown up", "hasn t been transferred", "see my new balance",
+            "added to my balance", "make sure everything went", "everything is alright with", "everything is okay with",
+            "everything is ok with",
         ],
         fr: [
             "a pas bouge", "pas bouge", "bouge pas", "apparait toujours pas", "apparait pas", "apparaissent pas",
@@ -90,6 +95,8 @@ extension CueFamily {
             "i scanned a cheque in the app but my balance hasnt changed", "quand mon virement va-t-il arriver ?",
             "I put money in the ATM last week but it isn't there", "Where did the money I deposit go??",
             "The check I deposited yesterday isn't listed yet",
+            "when does my balance update for a transfer", "What happened to the transfer I did?",
+            "Can you please check if everything is alright with my account?",
         ],
         counterexamples: [
             "has my salary come in this month?", "did the 40 € at Lidl go through?", "ma paie est tombée ce mois-ci ?",

@@ -24,6 +24,7 @@ extension CueFamily {
             "process my payment", "make my payment", "make my car payment", "make my rent payment",
             "make my mortgage payment", "make my loan payment", "make my credit card payment",
             "make my monthly payment",
+            "item refunded", "money refunded", "give refunds", "offer refunds", "retract my purchase",
         ],
         fr: [
             "payer une facture", "souhaite payer", "souhaiterais payer", "voudrais payer", "regler une facture",
@@ -46,6 +47,7 @@ extension CueFamily {
             "i want my gas bill paid now",
             "take care of my water bill", "please handle my rent payment", "could you make my car payment",
             "process a payment for my electric bill",
+            "Can I get an item refunded?", "do you offer refunds? i would like to return purchase.",
         ],
         counterexamples: [
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",
@@ -54,5 +56,6 @@ extension CueFamily {
             "how much did I pay on my account this month?",
             "which bill needs to be paid next?", "was my phone bill paid?",
             "was my phone bill paid today?",
+            "how do you get refunded by Ryanair when they cancel a flight?",
         ])
 }

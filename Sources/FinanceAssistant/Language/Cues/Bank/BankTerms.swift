@@ -53,6 +53,10 @@ extension CueFamily {
             "fee for transferring", "transfer had a fee", "transfer fee", "transfer fees", "fee on the transfer",
             "is there a charge for", "is there a fee for", "fees increased",
             "fees have increased", "increase in fees", "fee on my account", "fees on my account",
+            "charged for getting cash", "charged for cash", "charged for atm", "charged for withdrawals",
+            "charged for a cash", "charges for cash", "charge for cash", "fee for cash", "fee for obtaining cash",
+            "fee for getting cash", "cash and was charged", "withdrawal charged me", "withdrawals charge me",
+            "withdrawal and there is a charge",
         ],
         fr: [
             "retraits gratuits", "virements sont gratuits", "gratuits avec mon compte", "frais si je recharge",
@@ -85,6 +89,7 @@ extension CueFamily {
             "what is the interest rate of my savings account", "does my checking account earn interest",
             "I have a fee listed for a transfer.", "Will I be charged for transfers?",
             "I think I have an extra transfer charge.",
+            "I withdrew cash and was charged. Why?", "Are there charges for cash withdrawals?",
         ],
         counterexamples: [
             "how much did I pay in bank fees last month?", "combien j’ai payé de frais bancaires le mois dernier ?",
