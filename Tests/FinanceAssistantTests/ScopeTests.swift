@@ -27,6 +27,8 @@ enum ScopeTables {
             ScopeCase("how much is a weekly Navigo pass?"),
             ScopeCase("combien coûte un abonnement Deezer pour deux ?"),
             ScopeCase("le forfait Orange 100 Go, c'est combien ?"),
+            // "the bill" is the writer's, "the average bill" anyone's (2.18.6)
+            ScopeCase("how much is the average electricity bill in France?"),
         ],
         "opening hours, delivery, places": [
             ScopeCase("is Picard open on bank holidays?"),

@@ -53,8 +53,6 @@ enum ScopeCues {
         "payer", "depenser", "economiser", "gagner",
     ]
 
-    /// After a shape that asks ("can I", "je peux"), these ask to be shown the records, not for a service
-    /// of the bank: "can I see what I spent by card?", "je peux voir mes virements ?".
     /// Words that ask when: a request lead after one is part of the question ("when do I need to pay…").
     static let timeQuestions: Set<String> = ["when", "quand"]
     /// Words that ask what or how much: a request lead after one is part of the question too ("how much do I
@@ -63,6 +61,8 @@ enum ScopeCues {
         "when", "quand", "what", "which", "how", "much", "combien", "quoi", "quel", "quelle", "quels", "quelles",
     ]
 
+    /// After a shape that asks ("can I", "je peux"), these ask to be shown the records, not for a service
+    /// of the bank: "can I see what I spent by card?", "je peux voir mes virements ?".
     static let displayVerbs: Set<String> = [
         "see", "view", "show", "check", "look", "list", "voir", "afficher", "consulter",
         "regarder", "montrer", "montrez", "montre", "savoir", "recherche", "rechercher", "verifier", "connaitre",
@@ -99,7 +99,8 @@ enum ScopeCues {
     ]
 
     /// An account and a rate in one message are the bank's terms ("what rate am I getting on my checking
-    /// account", "combien rapporte mon livret": `MessageFeatures`); "my savings rate" is what the writer saves.
+    /// account", "quel est le taux de mon compte épargne": `MessageFeatures`); "my savings rate" is what the
+    /// writer saves.
     static let rateWords: Set<String> = ["rate", "rates", "interest", "apr", "apy", "yield", "taux", "interets"]
     static let accountWords: Set<String> = [
         "savings", "checking", "account", "accounts", "livret", "compte", "comptes", "cd", "ira",

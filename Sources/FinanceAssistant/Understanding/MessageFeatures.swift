@@ -330,11 +330,13 @@ public struct MessageFeatures: Sendable {
             actionAt.append(k)
         }
         // A bill asked to be paid in so many words: "I want my water bill paid", "i need the cable bill settled
-        // now" — not one asked after ("I'd like to know if my phone bill was paid").
+        // now" — not one asked after ("I'd like to know if my phone bill was paid"), nor bills paid in a period or
+        // asked to be shown ("please show me the bills paid last month").
         for k in words.indices where flags[k].contains(.paidState) {
-            guard k > 0, !ScopeCues.paidAuxiliaries.contains(words[k - 1]),
+            guard k > 0, !ScopeCues.paidAuxiliaries.contains(words[k - 1]), !(k + 1 < words.count && claimed[k + 1]),
                 let bill = (max(0, k - 4)..<k).last(where: { flags[$0].contains(.billNoun) }),
-                let wish = (max(0, bill - 5)..<bill).first(where: { ScopeCues.paymentWishes.contains(words[$0]) })
+                let wish = (max(0, bill - 5)..<bill).first(where: { ScopeCues.paymentWishes.contains(words[$0]) }),
+                !(wish..<k).contains(where: { ScopeCues.displayVerbs.contains(words[$0]) })
             else { continue }
             hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: wish...k))
             scores[.offTopic, default: 0] += 6
