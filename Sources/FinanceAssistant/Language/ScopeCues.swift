@@ -57,9 +57,9 @@ enum ScopeCues {
     static let timeQuestions: Set<String> = ["when", "quand"]
     /// Words that ask what or how much: a request lead after one is part of the question too ("how much do I
     /// need to pay on my bills", "what do I need to pay this week", "combien je dois payer").
-    static let leadQuestions: Set<String> = [
-        "when", "quand", "what", "which", "how", "much", "combien", "quoi", "quel", "quelle", "quels", "quelles",
-    ]
+    static let leadQuestions: Set<String> = timeQuestions.union([
+        "what", "which", "how", "much", "combien", "quoi", "quel", "quelle", "quels", "quelles",
+    ])
 
     /// After a shape that asks ("can I", "je peux"), these ask to be shown the records, not for a service
     /// of the bank: "can I see what I spent by card?", "je peux voir mes virements ?".

@@ -253,6 +253,11 @@ public struct MessageFeatures: Sendable {
                 return true
             }
         }
+        // An off-topic shape the rules read beyond the cue tables: its weight counts against the writer's money.
+        func addShape(_ span: ClosedRange<Int>, weight: Double) {
+            hits.append(ScopeGate.Hit(intent: .offTopic, weight: weight, span: span))
+            scores[.offTopic, default: 0] += weight
+        }
         // An off-topic shape that does not count after all: its weight, its bank question and its veto go.
         func withdraw(_ span: ClosedRange<Int>) {
             hits.removeAll { h in
@@ -325,8 +330,7 @@ public struct MessageFeatures: Sendable {
                 object < words.count
                 && (ScopeCues.actionObjects.contains(words[object]) || ownedByPeriod || billAhead)
             guard isAmount(after) || named || (!needsAmount && takesObject) else { continue }
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: k...(after - 1)))
-            scores[.offTopic, default: 0] += 6
+            addShape(k...(after - 1), weight: ScopeGate.requestWeight)
             actionAt.append(k)
         }
         // A bill asked to be paid in so many words: "I want my water bill paid", "i need the cable bill settled
@@ -338,8 +342,7 @@ public struct MessageFeatures: Sendable {
                 let wish = (max(0, bill - 5)..<bill).first(where: { ScopeCues.paymentWishes.contains(words[$0]) }),
                 !(wish..<k).contains(where: { ScopeCues.displayVerbs.contains(words[$0]) })
             else { continue }
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 6, span: wish...k))
-            scores[.offTopic, default: 0] += 6
+            addShape(wish...k, weight: ScopeGate.requestWeight)
             actionAt.append(wish)
         }
         // The writer's account's own rate ("what rate am I getting on my checking account", "is my savings account
@@ -351,8 +354,7 @@ public struct MessageFeatures: Sendable {
                 flags[k].contains(.accountWord) && !(words[k] == "savings" && k + 1 == rate)
             })
         {
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankTermWeight, span: rate...rate))
-            scores[.offTopic, default: 0] += ScopeGate.bankTermWeight
+            addShape(rate...rate, weight: CueFamily.bankTerms.weight)
             bankAt.append(rate)
         }
         // Money missing: a negation just before a word of money arriving ("hasn't arrived",
@@ -360,8 +362,7 @@ public struct MessageFeatures: Sendable {
         for k in words.indices where flags[k].contains(.missingNegation) {
             let window = (k + 1)..<min(k + 5, words.count)
             guard let a = window.first(where: { flags[$0].contains(.arrival) }) else { continue }
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankStateWeight, span: k...a))
-            scores[.offTopic, default: 0] += ScopeGate.bankStateWeight
+            addShape(k...a, weight: ScopeGate.bankStateWeight)
             bankAt.append(k)
             reportsAt.append(k...a)
         }
@@ -379,8 +380,7 @@ public struct MessageFeatures: Sendable {
             else { continue }
             let first = min(object.range.lowerBound, state.range.lowerBound)
             let last = max(object.range.upperBound, state.range.upperBound) - 1
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: ScopeGate.bankStateWeight, span: first...last))
-            scores[.offTopic, default: 0] += ScopeGate.bankStateWeight
+            addShape(first...last, weight: ScopeGate.bankStateWeight)
             bankAt.append(first)
             reportsAt.append(first...last)
             break
@@ -404,9 +404,7 @@ public struct MessageFeatures: Sendable {
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
             for m in sets.priceComparisons.matcher(for: language).matches(in: ids) {
-                hits.append(
-                    ScopeGate.Hit(intent: .offTopic, weight: 6, span: m.range.lowerBound...(m.range.upperBound - 1)))
-                scores[.offTopic, default: 0] += 6
+                addShape(m.range.lowerBound...(m.range.upperBound - 1), weight: 6)
             }
         }
         // "comment ouvrir un livret A ?": how to do something, unless a cue already reads the verb.
@@ -415,8 +413,7 @@ public struct MessageFeatures: Sendable {
             guard verb.utf8.count > 3, ScopeCues.infinitiveEndings.contains(where: verb.hasSuffix),
                 !flags[k + 1].contains(.firstPerson)
             else { continue }
-            hits.append(ScopeGate.Hit(intent: .offTopic, weight: 3.5, span: k...(k + 1)))
-            scores[.offTopic, default: 0] += 3.5
+            addShape(k...(k + 1), weight: 3.5)
         }
         // A long paste ending in a question is read by its last sentence ("…I keep telling myself
         // I'll go through everything. anyway how much have I spent since the 1st?").

@@ -44,8 +44,9 @@ struct ScopeGate: Sendable {
     /// One of the bank's things beside what has happened to it ("my account is locked") weighs as a reported
     /// problem (`bankMissing`, `bankDeclined`): above a strong cue plus a money word next to "my".
     static let bankStateWeight = 8.5
-    /// An account beside a rate (`ScopeCues.rateWords`) weighs as the bank's terms do (`bankTerms`).
-    static let bankTermWeight = 9.0
+    /// A request to act ("pay my EDF bill", "I want my phone bill paid"): as much as an off-topic family that
+    /// outweighs a money word next to "my" (`MessageFeatures`).
+    static let requestWeight = 6.0
 
     /// A cue of a kind of question found in the message, with its word positions.
     struct Hit {
