@@ -103,6 +103,8 @@ struct BankServiceTests {
         "what rate am i getting on my checking account", "is my savings account earning a good rate",
         "I withdrew cash and was charged. Why?", "when does my balance update for a transfer",
         "What happened to the transfer I did?", "Can I get an item refunded?",
+        // an order to pay after "when" tells of a payment, with no duty asked (2.18.7)
+        "quand je veux payer ma facture, ça ne marche pas", "je voudrais payer ma facture d'eau",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -190,6 +192,18 @@ struct BankServiceTests {
         ("expliquez-moi mes dépenses de février", .spendingTotal),
         ("what's my savings rate", .leftover),
         ("how much did I pay in transfer fees last month?", .categorySpend),
+        // an order to pay after a deadline, or after "when" and a duty, asks a due date; "je dois" before "sur"
+        // owes; the money in all of the writer's accounts, or on the joint account; the balance explained; what
+        // the writer makes after tax (2.18.7)
+        ("quand dois-je payer ma facture d'eau ?", .upcomingCharges),
+        ("c'est quand que je dois payer ma facture de gaz ?", .upcomingCharges),
+        ("quelle est la date limite pour payer ma facture d'électricité ?", .upcomingCharges),
+        ("combien je dois sur ma facture de téléphone ?", .categorySpend),
+        ("what's the total amount of money in all of my accounts", .balance),
+        ("how much is in our joint account?", .balance),
+        ("donnez-moi le solde de mon compte joint", .balance),
+        ("est-ce que vous pouvez m'expliquer le solde de mon compte ?", .balance),
+        ("what do i make after tax each month", .incomeTotal),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

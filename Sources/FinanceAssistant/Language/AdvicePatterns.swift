@@ -49,6 +49,9 @@ enum AdvicePatterns {
         "je prends", "je choisis", "je pars sur", "should i go with", "should i pick", "should i choose",
     ]
 
+    /// What follows "je dois" when it owes: "combien je dois sur ma facture", "ce que je dois à mon proprio".
+    static let owedTo: Set<String> = ["sur", "a", "au", "aux"]
+
     /// Decisions that, with a recommendation cue, make a request advice.
     static let decisions: [String] = [
         "buy", "buying", "sell", "selling", "purchase", "get a", "take out", "borrow", "loan", "loans",

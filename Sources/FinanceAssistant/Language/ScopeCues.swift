@@ -55,6 +55,12 @@ enum ScopeCues {
 
     /// Words that ask when: a request lead after one is part of the question ("when do I need to pay…").
     static let timeQuestions: Set<String> = ["when", "quand"]
+    /// A bill's deadline named: an order to pay after one is part of the question ("la date limite pour régler ma
+    /// facture d'eau").
+    static let deadlines: Set<String> = ["deadline", "limite", "echeance"]
+    /// Words of a duty: after "when", an order to pay is a due date asked ("quand dois-je payer ma facture ?"),
+    /// where "quand je veux payer ma facture, ça bloque" tells of a payment.
+    static let obligations: Set<String> = ["dois", "doit", "faut", "need", "needs", "have", "has", "must"]
     /// Words that ask what or how much: a request lead after one is part of the question too ("how much do I
     /// need to pay on my bills", "what do I need to pay this week", "combien je dois payer").
     static let leadQuestions: Set<String> = timeQuestions.union([

@@ -101,6 +101,7 @@ final class WordSets: Sendable {
     static let vetoFamilies = CueFamilies.all.map(\.vetoes)
     static let priceFamilies = CueFamilies.all.map(\.namesPrices)
     static let reportFamilies = CueFamilies.all.map(\.reports)
+    static let paymentFamilies = CueFamilies.all.map(\.ordersPayment)
 
     /// Every phrase of a role's families, whatever its language.
     static func phrases(of role: CueRole) -> [String] {

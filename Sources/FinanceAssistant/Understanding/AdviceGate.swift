@@ -19,9 +19,13 @@ struct AdviceGate: Sendable {
         if sets.standaloneAdvice.contains(in: words) { return true }
         if sets.instruments.contains(in: words) { return true }
         // "when do I need to pay the phone bill?" asks a date: a recommendation's words inside a question of when
-        // ask none.
+        // ask none. "combien je dois sur ma facture ?" owes: "dois" before "sur / à" is a debt, not a duty.
         let recommends = sets.recommendation.matches(in: words).contains { m in
-            !(max(0, m.range.lowerBound - 2)..<m.range.lowerBound).contains {
+            let end = m.range.upperBound
+            if words.words[end - 1] == "dois", end < words.count, AdvicePatterns.owedTo.contains(words.words[end]) {
+                return false
+            }
+            return !(max(0, m.range.lowerBound - 2)..<m.range.lowerBound).contains {
                 ScopeCues.timeQuestions.contains(words.words[$0])
             }
         }

@@ -195,6 +195,7 @@ public struct MessageFeatures: Sendable {
         var vetoAt: [Int] = []
         var pricesAt: [ClosedRange<Int>] = []
         var reportsAt: [ClosedRange<Int>] = []
+        var paymentsAt: [ClosedRange<Int>] = []
         var recordsAt: [Int] = []
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
@@ -210,6 +211,7 @@ public struct MessageFeatures: Sendable {
                 if WordSets.vetoFamilies[cue.family] { vetoAt.append(span.lowerBound) }
                 if WordSets.priceFamilies[cue.family] { pricesAt.append(span) }
                 if WordSets.reportFamilies[cue.family] { reportsAt.append(span) }
+                if WordSets.paymentFamilies[cue.family] { paymentsAt.append(span) }
                 if cue.intent == .lastPurchase { recordsAt.append(span.lowerBound) }
             }
             if m.value.contains(where: { $0.intent != .offTopic }) {
@@ -285,6 +287,17 @@ public struct MessageFeatures: Sendable {
         let clauseStarts = MessageFeatures.clauseStarts(
             words: ids, flags: flags, tokens: tokens, openers: openers, shiftStarts: shiftStarts,
             language: language)
+        // An order to pay after a deadline, or after "when" and a duty, in its clause is a due date asked: "quand
+        // dois-je payer ma facture ?", "la date limite pour régler ma facture d'eau".
+        for span in paymentsAt {
+            // Its clause, or the four words before it: "quand est-ce que je dois…" opens a clause at "est-ce que".
+            let clause = clauseStarts.last { $0 <= span.lowerBound } ?? 0
+            let before = min(clause, max(0, span.lowerBound - 4))..<span.lowerBound
+            func names(_ set: Set<String>) -> Bool { before.contains { set.contains(words[$0]) } }
+            if names(ScopeCues.deadlines) || (names(ScopeCues.timeQuestions) && names(ScopeCues.obligations)) {
+                withdraw(span)
+            }
+        }
         var actionAt: [Int] = []
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
         // Not inside a question of when, what or how much: "when do I need to pay the cable bill?" asks a date,

@@ -33,11 +33,14 @@ struct CueFamily: Sendable {
     /// A problem said, not asked: what was spent asked after it is the question (GUIDE §16: "my card got declined
     /// at Lidl, how much did I spend there this month?").
     let reports: Bool
+    /// An order to pay a bill: not one inside a question of when ("quand dois-je payer ma facture ?" asks its due
+    /// date: `ScopeCues.deadlines`, `ScopeCues.obligations`).
+    let ordersPayment: Bool
 
     init(
         _ name: String, _ role: CueRole, weight: Double = 0, band: CueBand = .unweighted,
         refusal: RefusalReason? = nil, vetoes: Bool = false, namesPrices: Bool = false, reports: Bool = false,
-        en: [String] = [],
+        ordersPayment: Bool = false, en: [String] = [],
         fr: [String] = [],
         both: [String] = [], examples: [String], counterexamples: [String]
     ) {
@@ -49,6 +52,7 @@ struct CueFamily: Sendable {
         self.vetoes = vetoes
         self.namesPrices = namesPrices
         self.reports = reports
+        self.ordersPayment = ordersPayment
         english = en
         french = fr
         shared = both

@@ -4,6 +4,7 @@ extension CueFamily {
     /// "je dois effectuer un paiement". The app moves no money.
     static let bankPaymentRequests = CueFamily(
         "bankPaymentRequests", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
+        ordersPayment: true,
         en: [
             "like to get a refund", "put back in my account", "send me money",
             "pay this bill", "like to pay", "want to pay", "make a payment", "make the payment", "send the rent",

@@ -11,6 +11,11 @@ extension CueFamily {
             "how much money i have",
             "money did i have", "did i have in",
             "my net worth", "my total net worth",
+            "money in all", "money in each", "money in both", "all of my accounts", "each of my accounts",
+            "both of my accounts", "both my accounts", "my different accounts", "my various accounts",
+            "in my joint account", "in our joint account", "in the joint account", "on my joint account",
+            "on our joint account", "on the joint account", "how much is available in", "how much money is available",
+            "how much cash is available", "what s available in my", "what is available in my",
         ],
         fr: [
             "combien j ai sur", "combien il y a sur", "sur mon compte", "sur mes comptes", "sur le compte",
@@ -21,6 +26,9 @@ extension CueFamily {
             "j ai combien de",
             "combien j ai de", "de thune en vrai", "j avais combien",
             "mon patrimoine",
+            "chacun de mes comptes", "l ensemble de mes comptes", "mes differents comptes", "sur mon compte joint",
+            "sur notre compte joint", "sur le compte joint",
+            "expliquez moi le solde", "explique moi le solde", "vous pouvez m expliquer le solde",
         ],
         both: [
             "balance", "balances", "bank balance", "solde", "soldes", "overdrawn",
@@ -29,9 +37,13 @@ extension CueFamily {
         examples: [
             "mon solde stp", "am I overdrawn",
             "what's my total net worth in all of my bank accounts",
+            "what's the total amount of money in all of my accounts", "how much is in our joint account?",
+            "how much is available in my account", "combien il y a sur notre compte joint ?",
+            "est-ce que vous pouvez m'expliquer le solde de mon compte ?",
         ],
         counterexamples: [
             "et sur un an ?",
             "what is Elon Musk's net worth?",
+            "how much money came in last month?", "when will the money be available in my account?",
         ])
 }

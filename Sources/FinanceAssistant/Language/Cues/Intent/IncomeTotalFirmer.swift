@@ -7,12 +7,14 @@ extension CueFamily {
             "got paid", "came in", "money in", "how much did i make", "did i make", "get paid",
             "been paid", "what did i receive", "how much did i receive", "pay slip", "how much do i make", "take home",
             "take home pay", "pay packet", "my pay", "pay come to", "paycheck come to", "paid me",
-            "lands in my account", "landed in my account", "bringing in", "brought in", "money coming in",
+            "bringing in", "brought in", "money coming in",
             "what came in",
             "salary come", "salary came", "salary in", "how much money do i make", "what do i make", "paying me",
             "how much do they pay me", "what do they pay me",
             "hourly rate", "hourly wage", "amount do i make",
             "my compensation", "my total compensation", "my remuneration",
+            "make after tax", "made after tax", "earn after tax", "earned after tax", "take home after tax",
+            "my salary after tax", "my income after tax", "my pay after tax", "my wages after tax",
         ],
         fr: [
             "rentree d argent", "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie",
@@ -20,6 +22,8 @@ extension CueFamily {
             "fiche de paie", "m ont verse", "verse sur mon compte", "mes rentrees", "qui est rentre", "est rentre",
             "sont rentrees", "salaire est tombe", "virement de mon employeur",
             "ma remuneration",
+            "gagne apres impots", "touche apres impots", "mon salaire apres impots", "mes revenus apres impots",
+            "mon revenu apres impots",
         ],
         both: [
             "income", "earn", "earned", "earnings", "salary", "salaries",
@@ -32,6 +36,7 @@ extension CueFamily {
         examples: [
             "my pay in jan?", "je gagne combien",
             "what was my total compensation last year",
+            "what do i make after tax each month", "combien je gagne après impôts ?",
         ],
         counterexamples: [
             "wait what"

@@ -4,7 +4,8 @@ extension CueFamily {
     /// when" asks when, not how to do something (`offTopicHowTo`); "j'ai un compte chez vous" says where the
     /// account is, not what the bank charges ("chez vous", `bankTerms`); "remind me how much I spent" asks the ledger,
     /// where "remind me to pay the rent" asks for a reminder (`offTopicAssistantCommands`); "expliquez-moi mes
-    /// dépenses" asks the ledger, where "…, expliquez-moi" asks the bank why (`bankWhy`).
+    /// dépenses" asks the ledger, where "…, expliquez-moi" asks the bank why (`bankWhy`); "le solde de mon compte
+    /// joint" is where the money is, where "je voudrais un compte joint" asks the bank for one (`bankCardAdmin`).
     static let offTopicSwallowed = CueFamily(
         "offTopicSwallowed", .intent(.offTopic), weight: 0, band: .swallowed,
         en: [
@@ -12,6 +13,8 @@ extension CueFamily {
             "how do i locate when", "how can i tell when", "how can i know when", "how do i ascertain when",
             "remind me how much", "remind me what", "remind me of the", "remind me of my", "remind me of how much",
             "remind me which", "remind me where i",
+            "of my joint account", "of our joint account", "of the joint account", "from my joint account",
+            "from our joint account", "from the joint account",
         ],
         fr: [
             "de retour de", "de retour du", "de retour d", "de retour des", "de retour a", "de retour au",
@@ -19,13 +22,19 @@ extension CueFamily {
             "rappelle moi combien", "rappelle moi ce que", "rappelle moi le montant", "rappelle moi mon",
             "rappelle moi ma", "rappelle moi mes",
             "expliquez moi mon", "expliquez moi ma", "expliquez moi mes", "explique moi mon", "explique moi ma",
-            "explique moi mes", "expliquez moi le solde", "explique moi le solde",
+            "explique moi mes",
+            "vous pouvez m expliquer mon", "vous pouvez m expliquer ma", "vous pouvez m expliquer mes",
+            "de mon compte joint", "de notre compte joint", "du compte joint", "depuis mon compte joint",
+            "depuis notre compte joint", "depuis le compte joint", "avec mon compte joint", "avec notre compte joint",
+            "avec le compte joint",
         ],
         examples: [
             "de retour de vacances, j’ai dépensé combien depuis lundi ?", "how do i know when to pay my gas bill",
             "j'ai un compte chez vous et je voulais voir mon solde",
             "remind me of the invoice total for my plumbing bill", "rappelle-moi combien j'ai dépensé chez Lidl",
             "expliquez-moi mes dépenses de février",
+            "vous pouvez m'expliquer mes dépenses de mars ?", "donnez-moi le solde de mon compte joint",
+            "what did we spend from our joint account last month?",
         ],
         counterexamples: [
             "comment faire un retour chez Zara ?", "vous prenez combien de frais chez vous ?",
