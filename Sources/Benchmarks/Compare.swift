@@ -38,7 +38,8 @@ enum Compare {
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let plugin = "python3 \(root.appendingPathComponent("examples/slow-echo/slow_echo.py").path) --delay-ms 0"
+        let plugin =
+            "\(Child.python) \(root.appendingPathComponent("examples/slow-echo/slow_echo.py").path) --delay-ms 0"
 
         /// The figures of one side, a list of samples per measure.
         var samples: [String: [String: [Double]]] = [old.name: [:], new.name: [:]]
@@ -49,6 +50,7 @@ enum Compare {
             let out = work.appendingPathComponent("\(side.name)-\(key)")
             let child = try Child.run(side.tally, arguments + ["--out", out.path, "--quiet"])
             add(side, key, child.seconds)
+            add(side, key + "-cpu", child.cpuSeconds)
             // A fresh --out each time: a run into its own earlier report also reads that report back
             // to say how it moved (`tally diff`): another cost, and tens of MiB more at 100k.
             try? FileManager.default.removeItem(at: out)
@@ -100,6 +102,7 @@ enum Compare {
             (med(side, "plugin-j\(jobs)") - med(side, "rules-j\(jobs)")) / Double(turns) * 1000
         }
         print("bench-compare: \(old.name) against today, medians of \(rounds) alternating rounds (min–max)")
+        print("the instant plugin: \(plugin)")
         print("| measure | \(old.name) | today | today vs \(old.name) (above 1: today better) |")
         print("|---|---|---|---|")
         func row(_ name: String, _ a: String, _ b: String, _ ratio: Double, _ sense: String) {
@@ -129,6 +132,15 @@ enum Compare {
             String(format: "%.2f", med(old, "plugin-j1") / med(old, "plugin-j2")),
             String(format: "%.2f", med(new, "plugin-j1") / med(new, "plugin-j2")),
             (med(new, "plugin-j1") / med(new, "plugin-j2")) / (med(old, "plugin-j1") / med(old, "plugin-j2")), "")
+        // Two cores hold at most twice the CPU a run keeps busy: a run that already uses more than one core's
+        // worth at --jobs 1 (the plugin thinks while the turn reads with the rules) cannot gain 2× from a second.
+        row(
+            "instant plugin, --jobs 1: CPU of tally and plugin (s)", spread(old, "plugin-j1-cpu", 1, "%.2f"),
+            spread(new, "plugin-j1-cpu", 1, "%.2f"), med(old, "plugin-j1-cpu") / med(new, "plugin-j1-cpu"), "")
+        let bound = [old, new].map { String(format: "%.2f", 2 * med($0, "plugin-j1") / med($0, "plugin-j1-cpu")) }
+        print(
+            "| plugin --jobs 2 against --jobs 1 at most on two cores (2 × wall / CPU at --jobs 1) | \(bound[0]) | \(bound[1]) | — |"
+        )
         for size in sizes {
             let key = "\(size / 1000)k"
             row(

@@ -202,7 +202,8 @@ func runTally(_ arguments: [String], out: String = "rules") throws -> (Double, D
     return (run.seconds, run.peakMiB)
 }
 
-let instantPlugin = "python3 \(root.appendingPathComponent("examples/slow-echo/slow_echo.py").path) --delay-ms 0"
+let instantPlugin =
+    "\(Child.python) \(root.appendingPathComponent("examples/slow-echo/slow_echo.py").path) --delay-ms 0"
 let turnsV1 = texts.reduce(0) { $0 + $1.1.count }
 
 var v1Runs: [(Double, Double)] = []
@@ -304,7 +305,7 @@ if FileManager.default.fileExists(atPath: plugin.path) {
         let (t, _) = try runTally(
             [
                 "run", "--set", setURL.path, "--quiet", "--backend", "process", "--command",
-                "python3 \(plugin.path) --delay-ms 50", "--filter", "tag=advice", "--jobs", "\(jobs)",
+                "\(Child.python) \(plugin.path) --delay-ms 50", "--filter", "tag=advice", "--jobs", "\(jobs)",
             ], out: "slow-\(jobs)")
         times[jobs] = t
     }
