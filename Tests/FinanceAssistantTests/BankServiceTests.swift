@@ -105,6 +105,8 @@ struct BankServiceTests {
         "What happened to the transfer I did?", "Can I get an item refunded?",
         // an order to pay after "when" tells of a payment, with no duty asked (2.18.7)
         "quand je veux payer ma facture, ça ne marche pas", "je voudrais payer ma facture d'eau",
+        // the bank's app or client space as a problem or a place to reach, not where a balance is shown (2.18.8)
+        "je n'arrive pas à voir mon solde dans mon espace client", "comment accéder à mon espace client ?",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -204,6 +206,14 @@ struct BankServiceTests {
         ("donnez-moi le solde de mon compte joint", .balance),
         ("est-ce que vous pouvez m'expliquer le solde de mon compte ?", .balance),
         ("what do i make after tax each month", .incomeTotal),
+        // the balance seen in the bank's app or client space; "explain" before a question of the writer's money; a
+        // deadline beside the writer's bill or payment is its due date (2.18.8)
+        ("bonjour je veux voir mon solde dans mon espace client", .balance),
+        ("can I see my balance in the banking app?", .balance),
+        ("bonjour, expliquez-moi combien il reste sur mon compte", .balance),
+        ("when is the deadline for the cable bill", .upcomingCharges),
+        ("what's the deadline for my car payment", .upcomingCharges),
+        ("bill deadlines this month?", .upcomingCharges),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

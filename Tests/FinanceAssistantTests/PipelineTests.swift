@@ -303,6 +303,8 @@ struct PipelineGateTests {
         "dois-je acheter des actions avec mon épargne ?",
         "which savings account should I open?",
         "est-ce le moment d'acheter du bitcoin ?",
+        // asked whether one is due, a decision that names no bill of the writer's is still one (2.18.8)
+        "do I need to buy phone insurance?", "should i pay my phone bill now",
     ]
 
     @Test("Advice is refused even with finance words", arguments: advice)
@@ -338,6 +340,11 @@ struct PipelineGateTests {
             ("how much did I pay in insurance", .categorySpend),
             ("combien j'ai dépensé chez Action ce mois-ci ?", .merchantSpend),
             ("how much did I pay for my mortgage last month?", .categorySpend),
+            // whether a bill or a payment of the writer's is due (2.18.8)
+            ("do I need to pay my phone bill this month?", .upcomingCharges),
+            ("do i need to pay the mortgage this week", .upcomingCharges),
+            ("dois-je payer ma mutuelle ce mois-ci ?", .upcomingCharges),
+            ("est-ce que je dois payer mon assurance auto ce mois-ci ?", .upcomingCharges),
         ])
     func lookAlikes(_ text: String, _ intent: Intent) async {
         let reading = await Assistant(Fixtures.mini).read(text)

@@ -101,6 +101,8 @@ enum ScopeTables {
             ScopeCase("comment résilier ma salle de sport ?"),
             ScopeCase("est-ce obligatoire de déclarer ses ventes Vinted ?"),
             ScopeCase("c'est vrai que le pass Navigo augmente en janvier ?"),
+            // a deadline beside no bill or payment of the writer's is the law's (2.18.8)
+            ScopeCase("when's the deadline for the tax return this year?"),
         ],
         "a request to act": [
             ScopeCase("please wire 300 € to my landlord"),

@@ -52,6 +52,20 @@ enum AdvicePatterns {
     /// What follows "je dois" when it owes: "combien je dois sur ma facture", "ce que je dois à mon proprio".
     static let owedTo: Set<String> = ["sur", "a", "au", "aux"]
 
+    /// After a decision's word, these make it the name of a bill: "my phone bill", "my insurance payment".
+    static let billed: Set<String> = Lexicon.billNouns.union(["payment", "payments", "premium", "premiums"])
+    /// Paying it: "pay the mortgage", "régler mon assurance" — a charge of the writer's, not a decision to take.
+    static let payVerbs: Set<String> = ["pay", "paying", "payer", "regler", "paye", "payes"]
+    /// What may stand between paying and what is paid: "pay [the] mortgage", "payer [ma] mutuelle".
+    static let payArticles: Set<String> = [
+        "the", "my", "our", "le", "la", "les", "l", "mon", "ma", "mes", "notre", "nos",
+    ]
+    /// Recommendation cues that only ask whether something is due: "do I need to pay my phone bill this month?".
+    static let dueQuestions: Set<String> = [
+        "do i need to", "do i need", "do i have to", "do i really need", "dois je", "est ce que je dois", "faut il",
+        "faut il que je",
+    ]
+
     /// Decisions that, with a recommendation cue, make a request advice.
     static let decisions: [String] = [
         "buy", "buying", "sell", "selling", "purchase", "get a", "take out", "borrow", "loan", "loans",

@@ -57,7 +57,11 @@ enum ScopeCues {
     static let timeQuestions: Set<String> = ["when", "quand"]
     /// A bill's deadline named: an order to pay after one is part of the question ("la date limite pour régler ma
     /// facture d'eau").
-    static let deadlines: Set<String> = ["deadline", "limite", "echeance"]
+    static let deadlines: Set<String> = deadlineWords.union(["limite", "echeance"])
+    /// A deadline, which beside the writer's bill or payment is its due date ("the deadline for the cable bill").
+    static let deadlineWords: Set<String> = ["deadline", "deadlines"]
+    /// What is paid, beside a deadline, besides a bill (`Lexicon.billNouns`): "the deadline for my car payment".
+    static let paymentWords: Set<String> = ["payment", "payments", "pay", "paying", "rent"]
     /// Words of a duty: after "when", an order to pay is a due date asked ("quand dois-je payer ma facture ?"),
     /// where "quand je veux payer ma facture, ça bloque" tells of a payment.
     static let obligations: Set<String> = ["dois", "doit", "faut", "need", "needs", "have", "has", "must"]
@@ -66,6 +70,9 @@ enum ScopeCues {
     static let leadQuestions: Set<String> = timeQuestions.union([
         "what", "which", "how", "much", "combien", "quoi", "quel", "quelle", "quels", "quelles",
     ])
+    /// Right before a request lead, these ask whether ("do I need to pay my phone bill this month?"). Only there:
+    /// a clause that opens on "do" may still ask for a service ("do you think you could transfer…").
+    static let whetherQuestions: Set<String> = ["do", "does"]
 
     /// After a shape that asks ("can I", "je peux"), these ask to be shown the records, not for a service
     /// of the bank: "can I see what I spent by card?", "je peux voir mes virements ?".

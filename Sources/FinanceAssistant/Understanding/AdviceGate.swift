@@ -20,7 +20,7 @@ struct AdviceGate: Sendable {
         if sets.instruments.contains(in: words) { return true }
         // "when do I need to pay the phone bill?" asks a date: a recommendation's words inside a question of when
         // ask none. "combien je dois sur ma facture ?" owes: "dois" before "sur / à" is a debt, not a duty.
-        let recommends = sets.recommendation.matches(in: words).contains { m in
+        let cues = sets.recommendation.matches(in: words).filter { m in
             let end = m.range.upperBound
             if words.words[end - 1] == "dois", end < words.count, AdvicePatterns.owedTo.contains(words.words[end]) {
                 return false
@@ -29,6 +29,29 @@ struct AdviceGate: Sendable {
                 ScopeCues.timeQuestions.contains(words.words[$0])
             }
         }
-        return recommends && sets.decisions.contains(in: words)
+        guard !cues.isEmpty else { return false }
+        // Asked only whether it is due ("do I need to pay my phone bill this month?", "dois-je payer le loyer ?"), a
+        // decision's word that names a bill or is paid is the writer's charge, not a choice: "should I pay my phone
+        // bill now" and "would you pay my insurance premium" still weigh one.
+        let asksIfDue = cues.allSatisfy {
+            AdvicePatterns.dueQuestions.contains(words.words[$0.range].joined(separator: " "))
+        }
+        return sets.decisions.matches(in: words).contains { m in
+            guard asksIfDue else { return true }
+            let end = m.range.upperBound
+            if end < words.count, AdvicePatterns.billed.contains(words.words[end]) { return false }
+            // A bill's name after the bill: "ma facture de téléphone", "la facture d'assurance".
+            if (max(0, m.range.lowerBound - 2)..<m.range.lowerBound).contains(where: {
+                Lexicon.billNouns.contains(words.words[$0])
+            }) {
+                return false
+            }
+            // Paid: "pay the mortgage", "payer ma mutuelle" ("pay for phone insurance" buys it).
+            let before = max(0, m.range.lowerBound - 2)..<m.range.lowerBound
+            return !before.contains { k in
+                AdvicePatterns.payVerbs.contains(words.words[k])
+                    && (k + 1..<m.range.lowerBound).allSatisfy { AdvicePatterns.payArticles.contains(words.words[$0]) }
+            }
+        }
     }
 }

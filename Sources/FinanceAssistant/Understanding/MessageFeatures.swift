@@ -277,6 +277,17 @@ public struct MessageFeatures: Sendable {
         }
         // "how much is the [cable] bill": a shape ending on the writer's bill's article asks no public price.
         for h in hits where h.intent == .offTopic && billOwners.contains(h.span.upperBound) { withdraw(h.span) }
+        // A deadline beside the writer's bill or payment is its due date, not the law's ("when is the deadline for
+        // the cable bill", "what deadline do I have for my car payment", "bill deadlines this month?"); "the tax
+        // return deadline" names neither.
+        if isFirstPerson || !billOwners.isEmpty || periods.period.isSpecified {
+            func billed(_ i: Int) -> Bool { flags[i].contains(.billNoun) || ScopeCues.paymentWords.contains(words[i]) }
+            for k in words.indices where ScopeCues.deadlineWords.contains(words[k]) {
+                guard (max(0, k - 7)..<min(words.count, k + 8)).contains(where: billed) else { continue }
+                for h in hits where h.intent == .offTopic && h.span.contains(k) { withdraw(h.span) }
+                scores[.upcomingCharges, default: 0] += CueFamily.upcomingChargesOwed.weight
+            }
+        }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
         // abonnement", "can you transfer 200 €…"): the app reads money, it moves none.
         let requestLeads = sets.requestLeads.matcher(for: language)
@@ -294,7 +305,12 @@ public struct MessageFeatures: Sendable {
             let clause = clauseStarts.last { $0 <= span.lowerBound } ?? 0
             let before = min(clause, max(0, span.lowerBound - 4))..<span.lowerBound
             func names(_ set: Set<String>) -> Bool { before.contains { set.contains(words[$0]) } }
-            if names(ScopeCues.deadlines) || (names(ScopeCues.timeQuestions) && names(ScopeCues.obligations)) {
+            // …or after a question of whether it is due: "dois-je payer ma facture de téléphone ce mois-ci ?".
+            let said = " " + before.map { words[$0] }.joined(separator: " ") + " "
+            let asksIfDue = AdvicePatterns.dueQuestions.contains { said.contains(" \($0) ") }
+            if names(ScopeCues.deadlines) || (names(ScopeCues.timeQuestions) && names(ScopeCues.obligations))
+                || asksIfDue
+            {
                 withdraw(span)
             }
         }
@@ -307,6 +323,7 @@ public struct MessageFeatures: Sendable {
             guard requestLeads.longest(at: k, in: ids).map({ m in m.range.count > 1 || words[k] == "please" }) ?? false
             else { return false }
             if (max(0, k - 3)..<k).contains(where: { ScopeCues.leadQuestions.contains(words[$0]) }) { return false }
+            if k > 0, ScopeCues.whetherQuestions.contains(words[k - 1]) { return false }
             // …or in a clause that opens as one ("what's the final amount of the money I need to pay in bills").
             let clause = clauseStarts.last { $0 <= k } ?? 0
             return !(ScopeCues.leadQuestions.contains(words[clause]) || words[clause] == "whats")

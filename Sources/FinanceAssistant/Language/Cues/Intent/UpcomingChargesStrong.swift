@@ -22,6 +22,9 @@ extension CueFamily {
             "passe quand", "tombe quand", "la prochaine fois", "le prochain c est quand", "la prochaine c est quand",
             "encore etre preleve",
             "reste a sortir", "va prendre", "vont prendre",
+            // a duty to pay, as "have to pay" / "need to pay" (2.18.8)
+            "dois payer", "dois je payer", "dois regler", "dois je regler", "faut il payer", "faut payer",
+            "faut que je paie", "faut que je paye",
         ],
         both: [
             "upcoming", "due", "scheduled", "next direct debit", "next charge", "next charges",
@@ -33,6 +36,7 @@ extension CueFamily {
             "when's rent due", "le loyer passe quand",
             "how much is the bill for my water and electricity",
             "how do i know when to pay my gas bill",
+            "dois-je payer ma mutuelle ce mois-ci ?", "qu'est-ce que je dois payer avant vendredi ?",
         ],
         counterexamples: [
             "wait what"

@@ -15,6 +15,8 @@ extension CueFamily {
             "remind me which", "remind me where i",
             "of my joint account", "of our joint account", "of the joint account", "from my joint account",
             "from our joint account", "from the joint account",
+            "in the banking app", "in my banking app", "on the banking app", "on my banking app", "in online banking",
+            "on online banking",
         ],
         fr: [
             "de retour de", "de retour du", "de retour d", "de retour des", "de retour a", "de retour au",
@@ -27,6 +29,13 @@ extension CueFamily {
             "de mon compte joint", "de notre compte joint", "du compte joint", "depuis mon compte joint",
             "depuis notre compte joint", "depuis le compte joint", "avec mon compte joint", "avec notre compte joint",
             "avec le compte joint",
+            "dans mon espace client", "sur mon espace client", "dans l espace client", "sur l espace client",
+            "dans votre espace client", "sur votre espace client", "dans mon appli bancaire", "sur mon appli bancaire",
+            "dans l appli bancaire", "sur l appli bancaire",
+            "expliquez moi combien", "explique moi combien", "vous pouvez m expliquer combien",
+            "expliquez moi ce qu il y a", "explique moi ce qu il y a", "vous pouvez m expliquer ce qu il y a",
+            "expliquez moi ce qui reste", "explique moi ce qui reste", "vous pouvez m expliquer ce qui reste",
+            "expliquez moi ce qu il reste", "explique moi ce qu il reste", "vous pouvez m expliquer ce qu il reste",
         ],
         examples: [
             "de retour de vacances, j’ai dépensé combien depuis lundi ?", "how do i know when to pay my gas bill",
@@ -35,10 +44,14 @@ extension CueFamily {
             "expliquez-moi mes dépenses de février",
             "vous pouvez m'expliquer mes dépenses de mars ?", "donnez-moi le solde de mon compte joint",
             "what did we spend from our joint account last month?",
+            "bonjour je veux voir mon solde dans mon espace client",
+            "bonjour, expliquez-moi combien il reste sur mon compte",
         ],
         counterexamples: [
             "comment faire un retour chez Zara ?", "vous prenez combien de frais chez vous ?",
             "remind me to pay the rent on friday",
             "refusé chez Picard pour 23 €, j'ai 800 € sur le compte, expliquez-moi",
+            "comment accéder à mon espace client ?",
+            "expliquez-moi ce prélèvement de 40 €",
         ])
 }
