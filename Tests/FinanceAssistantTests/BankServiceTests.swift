@@ -107,6 +107,8 @@ struct BankServiceTests {
         "quand je veux payer ma facture, ça ne marche pas", "je voudrais payer ma facture d'eau",
         // the bank's app or client space as a problem or a place to reach, not where a balance is shown (2.18.8)
         "je n'arrive pas à voir mon solde dans mon espace client", "comment accéder à mon espace client ?",
+        // verifying a card, or how to see the account's history in the app, is the bank's (2.18.8)
+        "how do I verify my card?", "comment consulter l'historique de mon compte sur l'application ?",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -214,6 +216,15 @@ struct BankServiceTests {
         ("when is the deadline for the cable bill", .upcomingCharges),
         ("what's the deadline for my car payment", .upcomingCharges),
         ("bill deadlines this month?", .upcomingCharges),
+        // the records the writer made, listed or counted; what is left on a card; what the writer is paid (2.18.8)
+        ("what purchases did i make last week", .lastPurchase),
+        ("quels paiements ai-je effectués la semaine dernière ?", .lastPurchase),
+        ("how many card payments did I make in February?", .spendingTotal),
+        ("je veux consulter l'historique de ma carte", .lastPurchase),
+        ("i'd like to verify my recent transactions", .lastPurchase),
+        ("les derniers prélèvements sur mon compte", .lastPurchase),
+        ("how much is left on my debit card", .balance), ("pouvez-vous m'expliquer mon solde ?", .balance),
+        ("what am i making now", .incomeTotal), ("tell me how much i'm paid", .incomeTotal),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -50,6 +50,7 @@ enum CueFamilies {
         .upcomingChargesFirm,
         .projectionDecisive,
         .spendingTotalSwallowed,
+        .incomeTotalSwallowed,
         .comparePeriodsFirm,
         .leftoverDecisive,
         .leftoverOverriding,

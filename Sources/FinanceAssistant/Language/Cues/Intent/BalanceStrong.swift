@@ -16,6 +16,7 @@ extension CueFamily {
             "in my joint account", "in our joint account", "in the joint account", "on my joint account",
             "on our joint account", "on the joint account", "how much is available in", "how much money is available",
             "how much cash is available", "what s available in my", "what is available in my",
+            "left on my card", "left on my debit card", "left on the card",
         ],
         fr: [
             "combien j ai sur", "combien il y a sur", "sur mon compte", "sur mes comptes", "sur le compte",
@@ -29,6 +30,9 @@ extension CueFamily {
             "chacun de mes comptes", "l ensemble de mes comptes", "mes differents comptes", "sur mon compte joint",
             "sur notre compte joint", "sur le compte joint",
             "expliquez moi le solde", "explique moi le solde", "vous pouvez m expliquer le solde",
+            "reste sur ma carte", "reste sur la carte", "expliquez moi mon solde", "explique moi mon solde",
+            "vous pouvez m expliquer mon solde", "pouvez vous m expliquer mon solde",
+            "pouvez vous m expliquer le solde",
         ],
         both: [
             "balance", "balances", "bank balance", "solde", "soldes", "overdrawn",
@@ -39,7 +43,8 @@ extension CueFamily {
             "what's my total net worth in all of my bank accounts",
             "what's the total amount of money in all of my accounts", "how much is in our joint account?",
             "how much is available in my account", "combien il y a sur notre compte joint ?",
-            "est-ce que vous pouvez m'expliquer le solde de mon compte ?",
+            "est-ce que vous pouvez m'expliquer le solde de mon compte ?", "how much is left on my debit card",
+            "combien il me reste sur ma carte",
         ],
         counterexamples: [
             "et sur un an ?",

@@ -15,6 +15,15 @@ extension CueFamily {
             "my compensation", "my total compensation", "my remuneration",
             "make after tax", "made after tax", "earn after tax", "earned after tax", "take home after tax",
             "my salary after tax", "my income after tax", "my pay after tax", "my wages after tax",
+            // what the writer brings home, is paid, or gets from the job (2.18.8)
+            // ("how I am paid" and "my W-2 from my job" ask how, not how much)
+            "bring home", "brought home", "bringing home", "am i paid", "much i m paid", "much im paid",
+            "much i am paid", "yearly pay", "annual pay", "monthly pay", "weekly pay", "net pay", "gross pay",
+            "base pay", "did i get from my job", "i got from my job", "do i get from my job", "i make from my job",
+            "my employer paid", "my employer deposited", "much am i making", "what am i making", "much i m making",
+            "much im making", "deposit from work", "deposits from work", "money from work", "pay from work",
+            "paycheck from work", "money do i get a", "money do i get each", "money do i get per",
+            "money do i get every",
         ],
         fr: [
             "rentree d argent", "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie",
@@ -37,6 +46,10 @@ extension CueFamily {
             "my pay in jan?", "je gagne combien",
             "what was my total compensation last year",
             "what do i make after tax each month", "combien je gagne après impôts ?",
+            "how much money do i bring home each month", "what's my yearly pay", "tell me how much i'm paid",
+            "how much did i get from my job in january", "what am i making now",
+            "how big was my last deposit from work",
+            "how much money do i get a month",
         ],
         counterexamples: [
             "wait what"

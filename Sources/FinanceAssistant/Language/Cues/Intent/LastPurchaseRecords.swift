@@ -8,10 +8,30 @@ extension CueFamily {
         en: [
             "see all", "show all", "list all", "bring up all", "pull up all",
             "transaction history", "list of transactions", "list of transaction", "list my transactions",
+            // the records made, where "did I make" alone is income ("what purchases did I make last week")
+            "what transactions did i make", "which transactions did i make", "what purchases did i make",
+            "which purchases did i make", "what payments did i make", "which payments did i make",
+            "what transfers did i make", "which transfers did i make", "did i make any purchases",
+            "did i make any purchase", "did i make any payments", "did i make any payment",
+            "did i make any transactions", "did i make a purchase", "did i make a payment", "did i make a transaction",
+            // the writer's records to look over, where "verify" alone is the bank's check of a card or an identity
+            "verify my transactions", "verify my recent transactions", "verify my last transactions",
+            "verify my latest transactions", "verify the transactions", "verify my charges", "verify my purchases",
+            "verify my payments", "review my transactions", "review my recent transactions", "review my charges",
         ],
         fr: [
             "mes operations", "historique des transactions", "liste des transactions", "transactions recentes",
             "transactions recents",
+            "achats j ai faits", "achats ai je faits", "achats que j ai faits", "achats j ai fait",
+            "achats que j ai fait",
+            "paiements j ai faits", "paiements ai je faits", "paiements que j ai faits", "paiements j ai effectues",
+            "paiements ai je effectues", "paiements que j ai effectues", "operations j ai faites",
+            "operations ai je faites", "operations que j ai faites",
+            "historique de ma carte", "historique de mes operations",
+            "historique des operations", "historique de mes paiements", "historique des paiements",
+            "historique de mes achats",
+            "verifier mes transactions", "verifier mes operations", "verifier mes dernieres operations",
+            "verifier mes dernieres transactions", "verifier mes paiements", "verifier mes achats",
         ],
         both: [
             "transactions", "transaction", "tx",
@@ -20,6 +40,9 @@ extension CueFamily {
             "bring up all purchases from Amazon",
             "show me my transactions from yesterday", "i need to see my shopping transactions",
             "Mes transactions Carrefour", "Transactions des 30 derniers jours",
+            "what purchases did i make last week", "did i make any purchases at Amazon last week",
+            "quels paiements ai-je effectués la semaine dernière ?", "je veux consulter l'historique de ma carte",
+            "i'd like to verify my recent transactions", "je voudrais vérifier mes dernières opérations",
         ],
         counterexamples: [
             "how much did I spend at Carrefour last week?", "mes derniers achats",

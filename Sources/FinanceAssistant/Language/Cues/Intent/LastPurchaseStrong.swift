@@ -9,20 +9,22 @@ extension CueFamily {
             "last card payments",
             "last payments", "last withdrawal", "last cash withdrawal", "last bill", "last phone bill", "last one",
             "the last thing", "date of my last", "last run", "most recently",
+            "latest charges", "recent charges", "last charges", "latest debits", "recent debits",
         ],
         fr: [
             "combien de temps que", "combien de temps depuis", "combien de jours que", "il y a combien de jours",
             "la plus recente", "plus recente",
             "derniers mouvements", "derniers achats", "derniers paiements", "derniers debits", "dernieres transactions",
             "dernieres ope",
-            "dernier retrait",
+            "dernier retrait", "derniers prelevements",
         ],
         both: [
             "le plus recent", "last transactions", "dernieres operations", "dernieres opes",
             "operations les plus recentes",
         ],
         examples: [
-            "when was I last there?", "mes derniers achats CB",
+            "when was I last there?", "mes derniers achats CB", "pull up the latest charges on my bank account",
+            "les derniers prélèvements sur mon compte",
         ],
         counterexamples: [
             "no, last week"

@@ -6,6 +6,8 @@ extension CueFamily {
             "how much did i spend", "how much have i spent", "total spent", "money out", "went out", "how many times",
             "how much did i pay", "have i spent", "i spent", "i ve spent", "what did i spend", "spent in total",
             "how often", "how many purchases", "how many payments", "dropped at", "how much do i spend",
+            // a count of the records, however they are called: not a list of them (2.18.8)
+            "how many card payments", "how many card purchases", "how many transactions", "how many card transactions",
             "how much am i spending",
             "set me back", "take off me", "took off me", "get out of me", "got out of me", "take from me",
             "took from me", "have i given", "i given", "did i drop", "i dropped", "fork out",
@@ -30,6 +32,7 @@ extension CueFamily {
         examples: [
             "have i been spending a lot on take out lately", "what have my expenditures been at Zara",
             "total spent at Aldi", "j'ai dépensé combien en tout",
+            "how many card payments did I make in February?", "how many transactions at Lidl last month",
         ],
         counterexamples: [
             "wait what"
