@@ -109,6 +109,8 @@ struct BankServiceTests {
         "je n'arrive pas à voir mon solde dans mon espace client", "comment accéder à mon espace client ?",
         // verifying a card, or how to see the account's history in the app, is the bank's (2.18.8)
         "how do I verify my card?", "comment consulter l'historique de mon compte sur l'application ?",
+        // what needs to be paid for a card is the bank's fee (2.18.9)
+        "how much needs to be paid for a spare card?",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -225,6 +227,13 @@ struct BankServiceTests {
         ("les derniers prélèvements sur mon compte", .lastPurchase),
         ("how much is left on my debit card", .balance), ("pouvez-vous m'expliquer mon solde ?", .balance),
         ("what am i making now", .incomeTotal), ("tell me how much i'm paid", .incomeTotal),
+        // what the writer has made or brought in; a bill that needs to be paid; the records made, listed or counted
+        // (2.18.9)
+        ("how much have i made so far", .incomeTotal), ("how much did i bring in last year", .incomeTotal),
+        ("what's my gross", .incomeTotal), ("when does my comcast need to be paid", .upcomingCharges),
+        ("what purchases have i made this week", .lastPurchase),
+        ("how many payments have i made this week", .spendingTotal),
+        ("largest purchase I've made at decathlon?", .largestExpenses),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

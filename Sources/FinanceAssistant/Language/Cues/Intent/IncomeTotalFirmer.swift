@@ -22,7 +22,11 @@ extension CueFamily {
             "base pay", "did i get from my job", "i got from my job", "do i get from my job", "i make from my job",
             "my employer paid", "my employer deposited", "much am i making", "what am i making", "much i m making",
             "much im making", "deposit from work", "deposits from work", "money from work", "pay from work",
-            "paycheck from work", "money do i get a", "money do i get each", "money do i get per",
+            "paycheck from work", "have i made", "money have i made", "what i made", "been making",
+            "did i bring in", "do i bring in", "i bring in", "do i pull in", "did i pull in", "i pull in",
+            "i pulled in",
+            "came to me", "my gross", "gross income", "net income", "money do i get a", "money do i get each",
+            "money do i get per",
             "money do i get every",
         ],
         fr: [
@@ -49,7 +53,8 @@ extension CueFamily {
             "how much money do i bring home each month", "what's my yearly pay", "tell me how much i'm paid",
             "how much did i get from my job in january", "what am i making now",
             "how big was my last deposit from work",
-            "how much money do i get a month",
+            "how much money do i get a month", "how much money have i made this year", "tell me what i made",
+            "how much did i bring in last year", "how much do i pull in a year", "what's my gross",
         ],
         counterexamples: [
             "wait what"

@@ -11,7 +11,9 @@ extension CueFamily {
             // the records made, where "did I make" alone is income ("what purchases did I make last week")
             "what transactions did i make", "which transactions did i make", "what purchases did i make",
             "which purchases did i make", "what payments did i make", "which payments did i make",
-            "what transfers did i make", "which transfers did i make", "did i make any purchases",
+            "what transfers did i make", "which transfers did i make", "what purchases have i made",
+            "which purchases have i made", "what payments have i made", "which payments have i made",
+            "what transactions have i made", "which transactions have i made", "did i make any purchases",
             "did i make any purchase", "did i make any payments", "did i make any payment",
             "did i make any transactions", "did i make a purchase", "did i make a payment", "did i make a transaction",
             // the writer's records to look over, where "verify" alone is the bank's check of a card or an identity

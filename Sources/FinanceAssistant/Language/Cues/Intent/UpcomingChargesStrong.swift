@@ -9,7 +9,8 @@ extension CueFamily {
             "comes out", "coming off", "when does it", "when is it taken", "taken next", "take its money",
             "take their money", "next one", "charged next", "next charged", "will be charged", "get charged",
             "gets charged", "what will come out", "still going to be debited", "still to be debited", "going to take",
-            "how much is the bill for my",
+            // "does my Comcast need to be paid": "how much needs to be paid for a spare card" asks a fee
+            "how much is the bill for my", "need to be paid", "have to be paid", "due to be paid",
             "when to pay",
         ],
         fr: [
@@ -35,7 +36,7 @@ extension CueFamily {
         examples: [
             "when's rent due", "le loyer passe quand",
             "how much is the bill for my water and electricity",
-            "how do i know when to pay my gas bill",
+            "how do i know when to pay my gas bill", "when does my comcast need to be paid",
             "dois-je payer ma mutuelle ce mois-ci ?", "qu'est-ce que je dois payer avant vendredi ?",
         ],
         counterexamples: [
