@@ -31,6 +31,8 @@ struct WordFlags: OptionSet, Sendable {
     static let paidState = WordFlags(rawValue: 1 << 20)
     static let rateWord = WordFlags(rawValue: 1 << 21)
     static let accountWord = WordFlags(rawValue: 1 << 22)
+    static let deadlineWord = WordFlags(rawValue: 1 << 23)
+    static let paymentWord = WordFlags(rawValue: 1 << 24)
 
     private static let lists: [(WordFlags, [String])] = [
         (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
@@ -44,7 +46,8 @@ struct WordFlags: OptionSet, Sendable {
         (.countStart, Array(NumberWords.countStarts)), (.budgetWord, Array(Lexicon.budgetWords)),
         (.billNoun, Array(Lexicon.billNouns)), (.billDeterminer, Array(Lexicon.billDeterminers)),
         (.paidState, Array(ScopeCues.paidStates)), (.rateWord, Array(ScopeCues.rateWords)),
-        (.accountWord, Array(ScopeCues.accountWords)),
+        (.accountWord, Array(ScopeCues.accountWords)), (.deadlineWord, Array(ScopeCues.deadlineWords)),
+        (.paymentWord, Array(ScopeCues.paymentWords)),
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).

@@ -281,8 +281,8 @@ public struct MessageFeatures: Sendable {
         // the cable bill", "what deadline do I have for my car payment", "bill deadlines this month?"); "the tax
         // return deadline" names neither.
         if isFirstPerson || !billOwners.isEmpty || periods.period.isSpecified {
-            func billed(_ i: Int) -> Bool { flags[i].contains(.billNoun) || ScopeCues.paymentWords.contains(words[i]) }
-            for k in words.indices where ScopeCues.deadlineWords.contains(words[k]) {
+            func billed(_ i: Int) -> Bool { !flags[i].isDisjoint(with: [.billNoun, .paymentWord]) }
+            for k in words.indices where flags[k].contains(.deadlineWord) {
                 guard (max(0, k - 7)..<min(words.count, k + 8)).contains(where: billed) else { continue }
                 for h in hits where h.intent == .offTopic && h.span.contains(k) { withdraw(h.span) }
                 scores[.upcomingCharges, default: 0] += CueFamily.upcomingChargesOwed.weight
