@@ -204,7 +204,9 @@ struct BankServiceTests {
         ("quand dois-je payer ma facture d'eau ?", .upcomingCharges),
         ("c'est quand que je dois payer ma facture de gaz ?", .upcomingCharges),
         ("quelle est la date limite pour payer ma facture d'électricité ?", .upcomingCharges),
-        ("combien je dois sur ma facture de téléphone ?", .categorySpend),
+        // what is owed on a bill is still to pay (2.18.10; it read categorySpend, as "how much do i owe in bills"
+        // is upcomingCharges in v3)
+        ("combien je dois sur ma facture de téléphone ?", .upcomingCharges),
         ("what's the total amount of money in all of my accounts", .balance),
         ("how much is in our joint account?", .balance),
         ("donnez-moi le solde de mon compte joint", .balance),
@@ -234,6 +236,10 @@ struct BankServiceTests {
         ("what purchases have i made this week", .lastPurchase),
         ("how many payments have i made this week", .spendingTotal),
         ("largest purchase I've made at decathlon?", .largestExpenses),
+        // what the writer owes on a bill is still to pay; owed on an overdraft, it is the balance (2.18.10)
+        ("what do i owe on my cable bill", .upcomingCharges),
+        ("combien je dois pour la facture d'eau", .upcomingCharges),
+        ("how much do i owe on my overdraft", .balance),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -62,6 +62,11 @@ enum ScopeCues {
     static let deadlineWords: Set<String> = ["deadline", "deadlines"]
     /// What is paid, beside a deadline, besides a bill (`Lexicon.billNouns`): "the deadline for my car payment".
     static let paymentWords: Set<String> = ["payment", "payments", "pay", "paying", "rent"]
+    /// Owing, which before the writer's bill asks what is still to pay on it ("what do I owe on my cable bill",
+    /// "combien je dois pour la facture d'eau"); "dois" only before "sur / pour / à", where it owes, not must.
+    static let oweWords: Set<String> = ["owe", "owed", "owing", "dois"]
+    /// After "dois", the words that make it owe: "je dois sur ma facture", "je dois pour la facture d'eau".
+    static let owesBefore: Set<String> = AdvicePatterns.owedTo.union(["pour"])
     /// Words of a duty: after "when", an order to pay is a due date asked ("quand dois-je payer ma facture ?"),
     /// where "quand je veux payer ma facture, ça bloque" tells of a payment.
     static let obligations: Set<String> = ["dois", "doit", "faut", "need", "needs", "have", "has", "must"]

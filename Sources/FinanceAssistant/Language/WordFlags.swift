@@ -33,6 +33,7 @@ struct WordFlags: OptionSet, Sendable {
     static let accountWord = WordFlags(rawValue: 1 << 22)
     static let deadlineWord = WordFlags(rawValue: 1 << 23)
     static let paymentWord = WordFlags(rawValue: 1 << 24)
+    static let oweWord = WordFlags(rawValue: 1 << 25)
 
     private static let lists: [(WordFlags, [String])] = [
         (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
@@ -47,7 +48,7 @@ struct WordFlags: OptionSet, Sendable {
         (.billNoun, Array(Lexicon.billNouns)), (.billDeterminer, Array(Lexicon.billDeterminers)),
         (.paidState, Array(ScopeCues.paidStates)), (.rateWord, Array(ScopeCues.rateWords)),
         (.accountWord, Array(ScopeCues.accountWords)), (.deadlineWord, Array(ScopeCues.deadlineWords)),
-        (.paymentWord, Array(ScopeCues.paymentWords)),
+        (.paymentWord, Array(ScopeCues.paymentWords)), (.oweWord, Array(ScopeCues.oweWords)),
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).

@@ -287,6 +287,17 @@ public struct MessageFeatures: Sendable {
                 for h in hits where h.intent == .offTopic && h.span.contains(k) { withdraw(h.span) }
                 scores[.upcomingCharges, default: 0] += CueFamily.upcomingChargesOwed.weight
             }
+            // What the writer owes on a bill is what is still to pay on it; "what I owe on my overdraft" names
+            // no bill and stays the balance.
+            for k in words.indices where flags[k].contains(.oweWord) {
+                if words[k] == "dois", !(k + 1 < words.count && ScopeCues.owesBefore.contains(words[k + 1])) {
+                    continue
+                }
+                guard (k + 1..<min(words.count, k + 5)).contains(where: { flags[$0].contains(.billNoun) }) else {
+                    continue
+                }
+                scores[.upcomingCharges, default: 0] += CueFamily.upcomingChargesOwed.weight
+            }
         }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
         // abonnement", "can you transfer 200 €…"): the app reads money, it moves none.
