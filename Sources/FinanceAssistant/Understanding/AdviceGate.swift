@@ -40,14 +40,10 @@ struct AdviceGate: Sendable {
             guard asksIfDue else { return true }
             let end = m.range.upperBound
             if end < words.count, AdvicePatterns.billed.contains(words.words[end]) { return false }
-            // A bill's name after the bill: "ma facture de téléphone", "la facture d'assurance".
-            if (max(0, m.range.lowerBound - 2)..<m.range.lowerBound).contains(where: {
-                Lexicon.billNouns.contains(words.words[$0])
-            }) {
-                return false
-            }
-            // Paid: "pay the mortgage", "payer ma mutuelle" ("pay for phone insurance" buys it).
             let before = max(0, m.range.lowerBound - 2)..<m.range.lowerBound
+            // A bill's name after the bill: "ma facture de téléphone", "la facture d'assurance".
+            if before.contains(where: { Lexicon.billNouns.contains(words.words[$0]) }) { return false }
+            // Paid: "pay the mortgage", "payer ma mutuelle" ("pay for phone insurance" buys it).
             return !before.contains { k in
                 AdvicePatterns.payVerbs.contains(words.words[k])
                     && (k + 1..<m.range.lowerBound).allSatisfy { AdvicePatterns.payArticles.contains(words.words[$0]) }

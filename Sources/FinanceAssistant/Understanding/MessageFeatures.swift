@@ -316,11 +316,14 @@ public struct MessageFeatures: Sendable {
             let clause = clauseStarts.last { $0 <= span.lowerBound } ?? 0
             let before = min(clause, max(0, span.lowerBound - 4))..<span.lowerBound
             func names(_ set: Set<String>) -> Bool { before.contains { set.contains(words[$0]) } }
-            // …or after a question of whether it is due: "dois-je payer ma facture de téléphone ce mois-ci ?".
-            let said = " " + before.map { words[$0] }.joined(separator: " ") + " "
-            let asksIfDue = AdvicePatterns.dueQuestions.contains { said.contains(" \($0) ") }
+            // …or after a question of whether it is due: "dois-je payer ma facture de téléphone ce mois-ci ?" (the
+            // words joined only when the rest did not decide).
+            func asksIfDue() -> Bool {
+                let said = " " + before.map { words[$0] }.joined(separator: " ") + " "
+                return AdvicePatterns.dueQuestions.contains { said.contains(" \($0) ") }
+            }
             if names(ScopeCues.deadlines) || (names(ScopeCues.timeQuestions) && names(ScopeCues.obligations))
-                || asksIfDue
+                || asksIfDue()
             {
                 withdraw(span)
             }
