@@ -111,6 +111,9 @@ struct BankServiceTests {
         "how do I verify my card?", "comment consulter l'historique de mon compte sur l'application ?",
         // what needs to be paid for a card is the bank's fee (2.18.9)
         "how much needs to be paid for a spare card?",
+        // where the available funds come from, an instalment changed, money pending: the bank's (2.18.11)
+        "where did my available funds come from?", "je veux augmenter ma mensualité de crédit",
+        "can i lower my car loan payment", "why is my card payment still pending?",
     ]
 
     static let answered: [(String, Intent)] = [
@@ -240,6 +243,23 @@ struct BankServiceTests {
         ("what do i owe on my cable bill", .upcomingCharges),
         ("combien je dois pour la facture d'eau", .upcomingCharges),
         ("how much do i owe on my overdraft", .balance),
+        // the available funds and the balance verified; bills pending; the writer's instalment; owed on what is
+        // billed; a due date asked of the writer's card bill; records ordered shown with no "my"; the latest
+        // records asked beside a problem; what work brought in (2.18.11)
+        ("what are my available funds", .balance), ("quels sont mes fonds disponibles ?", .balance),
+        ("can you verify my balance", .balance),
+        ("do i have any pending bills", .upcomingCharges), ("j'ai des factures en attente ?", .upcomingCharges),
+        ("quand tombe ma mensualité de crédit", .upcomingCharges),
+        ("what is the amount i owe on my phone", .upcomingCharges),
+        ("what is the amount i owe to the electric company", .upcomingCharges),
+        ("when do i have to pay my credit card bill", .upcomingCharges),
+        ("how do i find out when my visa bill is due", .upcomingCharges),
+        ("show all purchases of video games", .lastPurchase),
+        ("affiche les opérations de la semaine", .lastPurchase),
+        ("what items do i have on my amex card this month", .lastPurchase),
+        ("what are the last transactions on my account, i don't recognise one of them", .lastPurchase),
+        ("combien m'a rapporté mon boulot en freelance cette année", .incomeTotal),
+        ("total des paiements par carte cette semaine", .spendingTotal),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -24,6 +24,9 @@ enum AdvicePatterns {
         "for retirement", "pour la retraite", "pour ma retraite", "retirement savings",
     ]
 
+    /// Phrases that hold an instrument's word but name money to spend, not to place: "mes fonds disponibles".
+    static let notInstruments: [String] = ["fonds disponibles", "fonds disponible", "fonds dispo"]
+
     /// Cues that ask for a recommendation.
     static let recommendationCues: [String] = [
         "should i", "should we", "shall i", "do you recommend", "would you recommend", "recommend",

@@ -124,6 +124,7 @@ enum LexiconTables {
             ("ScopeCues.rejections", Array(ScopeCues.rejections)),
             ("ScopeCues.clauseJoins", Array(ScopeCues.clauseJoins)),
             ("AdvicePatterns.instruments", AdvicePatterns.instruments),
+            ("AdvicePatterns.notInstruments", AdvicePatterns.notInstruments),
             ("AdvicePatterns.recommendationCues", AdvicePatterns.recommendationCues),
             ("AdvicePatterns.decisions", AdvicePatterns.decisions),
             ("AdvicePatterns.standalone", AdvicePatterns.standalone),

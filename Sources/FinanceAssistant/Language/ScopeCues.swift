@@ -67,6 +67,15 @@ enum ScopeCues {
     static let oweWords: Set<String> = ["owe", "owed", "owing", "dois"]
     /// After "dois", the words that make it owe: "je dois sur ma facture", "je dois pour la facture d'eau".
     static let owesBefore: Set<String> = AdvicePatterns.owedTo.union(["pour"])
+    /// What is billed as a bill is, after an owe word ("what I owe on my phone", "the amount owed on gas and
+    /// electric", "what I owe to the electric company"): what is still to pay on it.
+    static let billedServices: Set<String> = [
+        "phone", "cable", "gas", "water", "electric", "electricity", "internet", "power", "utilities", "utility",
+        "telephone", "mobile", "electricite", "gaz", "eau", "loyer", "rent",
+    ]
+    /// Beside "when" and the writer's bill, these ask its due date of the ledger, whatever service shape is
+    /// around it ("when do I have to pay my credit card bill", "how do I find out when my visa bill is due").
+    static let dueWords: Set<String> = ["due", "pay", "payer", "regler"]
     /// Words of a duty: after "when", an order to pay is a due date asked ("quand dois-je payer ma facture ?"),
     /// where "quand je veux payer ma facture, ça bloque" tells of a payment.
     static let obligations: Set<String> = ["dois", "doit", "faut", "need", "needs", "have", "has", "must"]
@@ -84,6 +93,14 @@ enum ScopeCues {
     static let displayVerbs: Set<String> = [
         "see", "view", "show", "check", "look", "list", "voir", "afficher", "consulter",
         "regarder", "montrer", "montrez", "montre", "savoir", "recherche", "rechercher", "verifier", "connaitre",
+    ]
+
+    /// An order to be shown, at the start of a clause, before the records: the writer's records, as "my" says
+    /// ("show all purchases of video games", "affiche les opérations de la semaine").
+    static let recordOrders: Set<String> = displayVerbs.union(["display", "affiche", "affichez", "liste", "listez"])
+    static let recordNouns: Set<String> = [
+        "purchases", "purchase", "transactions", "transaction", "payments", "charges", "operations", "achats",
+        "paiements", "prelevements", "debits", "depenses", "expenses",
     ]
 
     /// What follows these is a rejected alternative, not content: "plain Uber,

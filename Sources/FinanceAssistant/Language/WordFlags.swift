@@ -34,6 +34,11 @@ struct WordFlags: OptionSet, Sendable {
     static let deadlineWord = WordFlags(rawValue: 1 << 23)
     static let paymentWord = WordFlags(rawValue: 1 << 24)
     static let oweWord = WordFlags(rawValue: 1 << 25)
+    static let billedService = WordFlags(rawValue: 1 << 26)
+    static let timeQuestion = WordFlags(rawValue: 1 << 27)
+    static let dueWord = WordFlags(rawValue: 1 << 28)
+    static let recordOrder = WordFlags(rawValue: 1 << 29)
+    static let recordNoun = WordFlags(rawValue: 1 << 30)
 
     private static let lists: [(WordFlags, [String])] = [
         (.firstPerson, Array(Lexicon.firstPerson)), (.otherPeople, Array(ScopeCues.otherPeople)),
@@ -49,6 +54,9 @@ struct WordFlags: OptionSet, Sendable {
         (.paidState, Array(ScopeCues.paidStates)), (.rateWord, Array(ScopeCues.rateWords)),
         (.accountWord, Array(ScopeCues.accountWords)), (.deadlineWord, Array(ScopeCues.deadlineWords)),
         (.paymentWord, Array(ScopeCues.paymentWords)), (.oweWord, Array(ScopeCues.oweWords)),
+        (.billedService, Array(ScopeCues.billedServices)), (.timeQuestion, Array(ScopeCues.timeQuestions)),
+        (.dueWord, Array(ScopeCues.dueWords)), (.recordOrder, Array(ScopeCues.recordOrders)),
+        (.recordNoun, Array(ScopeCues.recordNouns)),
     ]
 
     /// Each word's flags, by its number in the `Vocabulary` (past the end: none).

@@ -22,6 +22,7 @@ final class WordSets: Sendable {
     let anaphora: PhraseMatcher<Bool>
     let intentCues: CueMatcher<[IntentCues.Cue]>
     let instruments: PhraseMatcher<Bool>
+    let notInstruments: PhraseMatcher<Bool>
     let recommendation: PhraseMatcher<Bool>
     let decisions: PhraseMatcher<Bool>
     let standaloneAdvice: PhraseMatcher<Bool>
@@ -87,6 +88,7 @@ final class WordSets: Sendable {
             LexiconTables.all.flatMap { $0.entries.flatMap { $0.split(separator: " ").map(String.init) } }
                 + Lexicon.typoStopWords)
         instruments = set(AdvicePatterns.instruments)
+        notInstruments = set(AdvicePatterns.notInstruments)
         recommendation = set(AdvicePatterns.recommendationCues)
         decisions = set(AdvicePatterns.decisions)
         standaloneAdvice = set(AdvicePatterns.standalone)

@@ -17,7 +17,8 @@ struct AdviceGate: Sendable {
             words = words.blanking(r.range.upperBound..<min(words.count, r.range.upperBound + 3))
         }
         if sets.standaloneAdvice.contains(in: words) { return true }
-        if sets.instruments.contains(in: words) { return true }
+        let named = sets.notInstruments.matches(in: words).reduce(words) { $0.blanking($1.range) }
+        if sets.instruments.contains(in: named) { return true }
         // "when do I need to pay the phone bill?" asks a date: a recommendation's words inside a question of when
         // ask none. "combien je dois sur ma facture ?" owes: "dois" before "sur / à" is a debt, not a duty.
         let cues = sets.recommendation.matches(in: words).filter { m in

@@ -197,6 +197,7 @@ public struct MessageFeatures: Sendable {
         var reportsAt: [ClosedRange<Int>] = []
         var paymentsAt: [ClosedRange<Int>] = []
         var recordsAt: [Int] = []
+        var latestRecordsAt: [Int] = []
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
         let free = words.indices.filter { !claimed[$0] }
@@ -213,6 +214,7 @@ public struct MessageFeatures: Sendable {
                 if WordSets.reportFamilies[cue.family] { reportsAt.append(span) }
                 if WordSets.paymentFamilies[cue.family] { paymentsAt.append(span) }
                 if cue.intent == .lastPurchase { recordsAt.append(span.lowerBound) }
+                if cue.intent == .lastPurchase, cue.weight >= 4 { latestRecordsAt.append(span.lowerBound) }
             }
             if m.value.contains(where: { $0.intent != .offTopic }) {
                 for k in m.range { cueCovered[positions[k]] = true }
@@ -287,16 +289,21 @@ public struct MessageFeatures: Sendable {
                 for h in hits where h.intent == .offTopic && h.span.contains(k) { withdraw(h.span) }
                 scores[.upcomingCharges, default: 0] += CueFamily.upcomingChargesOwed.weight
             }
-            // What the writer owes on a bill is what is still to pay on it; "what I owe on my overdraft" names
-            // no bill and stays the balance.
+            // What the writer owes on a bill, or on what is billed ("my phone", "gas and electric"), is what is
+            // still to pay on it; "what I owe on my overdraft" names neither and stays the balance.
+            let owedOn: WordFlags = [.billNoun, .billedService]
             for k in words.indices where flags[k].contains(.oweWord) {
                 if words[k] == "dois", !(k + 1 < words.count && ScopeCues.owesBefore.contains(words[k + 1])) {
                     continue
                 }
-                guard (k + 1..<min(words.count, k + 5)).contains(where: { flags[$0].contains(.billNoun) }) else {
+                guard (k + 1..<min(words.count, k + 5)).contains(where: { !flags[$0].isDisjoint(with: owedOn) }) else {
                     continue
                 }
-                scores[.upcomingCharges, default: 0] += CueFamily.upcomingChargesOwed.weight
+                // A cue of its own, which speaks for the writer's money in the scope gate as one would: "what is the
+                // amount I owe to the electric company".
+                let owed = CueFamily.upcomingChargesOwed.weight
+                scores[.upcomingCharges, default: 0] += owed
+                hits.append(ScopeGate.Hit(intent: .upcomingCharges, weight: owed, span: k...k))
             }
         }
         // A request to act at the start of a clause ("pay my EDF bill", "résilie mon
@@ -437,13 +444,19 @@ public struct MessageFeatures: Sendable {
             for span in reportsAt where span.upperBound < ask { withdraw(span) }
         }
         // The writer's latest records asked for beside a problem said, in either order ("can you show me my latest
-        // transactions, there's a payment I don't recognise"): the records are the question (GUIDE §10.9). "I see a
-        // transaction I don't recognise" asks for none: a display verb, then "my", then the records.
-        let asksForRecords = recordsAt.contains { r in
-            (max(0, r - 4)..<r).contains { k in
-                ScopeCues.displayVerbs.contains(words[k]) && (k + 1..<r).contains { flags[$0].contains(.firstPerson) }
+        // transactions, there's a payment I don't recognise", "what are the last transactions on my account, I don't
+        // recognise one"): the records are the question (GUIDE §10.9). "I see a transaction I don't recognise" asks
+        // for none: a display verb, then "my", then the records; or a question's word before the latest ones.
+        let asksForRecords =
+            recordsAt.contains { r in
+                (max(0, r - 4)..<r).contains { k in
+                    ScopeCues.displayVerbs.contains(words[k])
+                        && (k + 1..<r).contains { flags[$0].contains(.firstPerson) }
+                }
             }
-        }
+            || latestRecordsAt.contains { r in
+                (max(0, r - 3)..<r).contains { ScopeCues.leadQuestions.contains(words[$0]) }
+            }
         if asksForRecords { for span in reportsAt { withdraw(span) } }
         // Prices compared between shops, with no period compared ("Lidl c'est moins cher que Carrefour ?").
         if !periods.period.isSpecified, !periods.comparison.isSpecified {
@@ -509,10 +522,21 @@ public struct MessageFeatures: Sendable {
             k = m.range.upperBound
             return !ScopeCues.displayVerbs.contains(tail.words[k])
         }
-        // The ledger is asked when "how much", an opener about the writer ("what's my") or a decisive cue says so.
+        // "When" and the writer's bill, due or to pay, ask its due date whatever service shape is around them:
+        // "when do I have to pay my credit card bill", "how do I find out when my visa bill is due".
+        let asksWhenDue =
+            (isFirstPerson || !billOwners.isEmpty)
+            && words.indices.contains { k in
+                guard k >= lastSentence, flags[k].contains(.timeQuestion) else { return false }
+                let after = (k + 1)..<min(words.count, k + 10)
+                return after.contains { flags[$0].contains(.billNoun) }
+                    && after.contains { flags[$0].contains(.dueWord) }
+            }
+        // The ledger is asked when "how much", an opener about the writer ("what's my"), a decisive cue or a bill's
+        // due date says so.
         let asksLedger =
             strongestAsk >= ScopeGate.decisiveCue || openers.contains { $0.lowerBound >= lastSentence }
-            || sets.howMuch.matcher(for: language).contains(in: tail)
+            || sets.howMuch.matcher(for: language).contains(in: tail) || asksWhenDue
         namesBankObject = sets.bankObjects.matcher(for: language).contains(in: tail)
         asksBankService = !asksLedger && serviceAsk && namesBankObject
         asksKindOfQuestion = strongestAsk >= 3 || (strongestAsk >= 2.5 && (asksLedger || periods.period.isSpecified))
@@ -563,13 +587,22 @@ public struct MessageFeatures: Sendable {
             words: ids, flags: flags, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
             pointsAtPreviousPeriod: periods.refersBack)
 
+        // An order to be shown the records, opening a clause, is the writer's as "my" says: "show all purchases of
+        // video games", "affiche les opérations de la semaine" ("show all restaurants nearby" names no records).
+        let recordOrders = Self.sortedUnique([0] + clauseStarts, below: words.count + 1).compactMap { start -> Int? in
+            guard start < words.count, let k = words.indices[start...].first(where: { !flags[$0].contains(.filler) }),
+                flags[k].contains(.recordOrder),
+                ((k + 1)..<min(words.count, k + 4)).contains(where: { flags[$0].contains(.recordNoun) })
+            else { return nil }
+            return k
+        }
         let scope = ScopeGate.Assessment(
             hits: hits, openers: openers, relations: relations.map(\.range),
             howMuch: MessageFeatures.positions(of: howMuch, count: words.count),
             subject: words.indices.map { k in
                 merchant?.range.contains(k) ?? false || categories.contains { $0.range.contains(k) }
             },
-            firstPerson: firstPerson, billOwners: billOwners,
+            firstPerson: firstPerson, owners: billOwners + recordOrders,
             evidence: evidence,
             isOther: isOther,
             sentenceStarts: clauseStarts,

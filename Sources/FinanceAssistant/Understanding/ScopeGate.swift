@@ -92,7 +92,7 @@ struct ScopeGate: Sendable {
 
         init(
             hits: [Hit], openers: [ClosedRange<Int>], relations: [Range<Int>], howMuch: [Bool], subject: [Bool],
-            firstPerson: [Int], billOwners: [Int] = [], evidence: [Bool],
+            firstPerson: [Int], owners: [Int] = [], evidence: [Bool],
             isOther: [Bool],
             sentenceStarts: [Int], namesPeriod: Bool, longPaste: Bool = false
         ) {
@@ -100,8 +100,9 @@ struct ScopeGate: Sendable {
             func assess(_ r: Range<Int>) -> Evidence {
                 let mine = firstPerson.filter { r.contains($0) }
                 func isOwned(_ lo: Int, _ hi: Int) -> Bool { !mine.isEmpty }
-                // A kind of question asked of "the gas bill" is the writer's too.
-                let asksOfOwnBill = billOwners.contains { r.contains($0) }
+                // Where no "my" is said, `owners` speak for it: a kind of question asked of "the gas bill", or
+                // an order to be shown the records ("show all purchases"), is the writer's too.
+                let asksOfOwnBill = owners.contains { r.contains($0) }
                 var e = Evidence()
                 for h in hits where r.contains(h.span.lowerBound) {
                     if h.intent == .offTopic {

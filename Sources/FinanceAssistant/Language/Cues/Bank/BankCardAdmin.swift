@@ -41,6 +41,9 @@ extension CueFamily {
             "teenager have an account", "child have an account", "kids account",
             "children have an account", "how old do i", "source of money",
             "source of my money", "proof of funds",
+            // where "available funds" alone is the balance
+            "source of my funds", "source of my available funds", "funds come from", "funds came from",
+            "funds coming from",
             "hold on my", "a hold on", "block on my", "unlock my", "freeze on it", "froze my", "for blocking my",
             "account blocking", "has a freeze", "has a hold", "stopping all transactions", "hold or block",
             "checkbooks", "to expire",
@@ -71,6 +74,7 @@ extension CueFamily {
         ],
         examples: [
             "how do I unblock my card?", "I lost my card on the metro last night",
+            "where did my available funds come from?",
             "j’ai perdu ma CB, vous pouvez faire opposition ?", "je voudrais clôturer mon compte",
             "why is there a hold on my account?", "did my american express card application go through yet",
             "please show me how to order more checks for my savings account", "does my credit card expire soon",

@@ -28,6 +28,9 @@ extension CueFamily {
             "increase how much i can spend", "credit raise", "raise my credit limit", "increase my credit limit",
             "stop placed on", "hold have been placed", "block my",
             "move funds", "over to savings", "over to my savings",
+            // an instalment changed, where "my monthly repayment" alone is what is due
+            "lower my loan payment", "lower my car loan payment", "lower my monthly payment", "reduce my loan payment",
+            "reduce my monthly payment", "increase my monthly payment", "change my due date", "change the due date",
         ],
         fr: [
             "beneficiaire", "en beneficiaire", "virement permanent", "mets en place", "programme un virement",
@@ -39,6 +42,9 @@ extension CueFamily {
             "arretez toutes les transactions", "bloquez mon compte", "bloque mon compte", "gelez mon compte",
             "fermez mon compte", "suspendre mon compte",
             "entre mes comptes",
+            "augmenter ma mensualite", "baisser ma mensualite", "reduire ma mensualite", "modifier ma mensualite",
+            "changer ma mensualite", "moduler ma mensualite", "augmenter mes mensualites", "baisser mes mensualites",
+            "reduire mes mensualites", "moduler mes mensualites",
         ],
         examples: [
             "set up a standing order of 100 € to my Livret A", "add Karim as a beneficiary",
@@ -52,6 +58,7 @@ extension CueFamily {
             "i'd like a stop placed on my bank account",
             "move funds from my chase account to my other account",
             "je voudrais transférer de l'argent entre mes comptes",
+            "je veux augmenter ma mensualité de crédit", "can i lower my car loan payment",
         ],
         counterexamples: [
             "what standing orders do I have?", "mes prochains prélèvements ?",

@@ -17,6 +17,12 @@ extension CueFamily {
             "on our joint account", "on the joint account", "how much is available in", "how much money is available",
             "how much cash is available", "what s available in my", "what is available in my",
             "left on my card", "left on my debit card", "left on the card",
+            // what can be spent now: "fonds" alone is a fund to invest in (`AdvicePatterns.notInstruments`)
+            "available funds",
+            // the balance checked, where "verify" alone is the bank's check of a card or an identity
+            "verify my balance", "verify the balance", "verify my account balance",
+            "verify my checking account balance",
+            "verify my savings balance", "verify how much",
         ],
         fr: [
             "combien j ai sur", "combien il y a sur", "sur mon compte", "sur mes comptes", "sur le compte",
@@ -33,6 +39,8 @@ extension CueFamily {
             "reste sur ma carte", "reste sur la carte", "expliquez moi mon solde", "explique moi mon solde",
             "vous pouvez m expliquer mon solde", "pouvez vous m expliquer mon solde",
             "pouvez vous m expliquer le solde",
+            "fonds disponibles", "fonds disponible",
+            "verifier mon solde", "verifier le solde", "verifier combien",
         ],
         both: [
             "balance", "balances", "bank balance", "solde", "soldes", "overdrawn",
@@ -45,6 +53,8 @@ extension CueFamily {
             "how much is available in my account", "combien il y a sur notre compte joint ?",
             "est-ce que vous pouvez m'expliquer le solde de mon compte ?", "how much is left on my debit card",
             "combien il me reste sur ma carte",
+            "what are my available funds", "quels sont mes fonds disponibles ?", "can you verify my balance",
+            "pouvez-vous vérifier mon solde ?",
         ],
         counterexamples: [
             "et sur un an ?",

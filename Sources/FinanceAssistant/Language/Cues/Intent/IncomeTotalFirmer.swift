@@ -37,6 +37,8 @@ extension CueFamily {
             "ma remuneration",
             "gagne apres impots", "touche apres impots", "mon salaire apres impots", "mes revenus apres impots",
             "mon revenu apres impots",
+            // what the writer's work brought in: "combien m'a rapporté mon boulot en freelance"
+            "m a rapporte", "m ont rapporte", "ca m a rapporte",
         ],
         both: [
             "income", "earn", "earned", "earnings", "salary", "salaries",
@@ -55,6 +57,7 @@ extension CueFamily {
             "how big was my last deposit from work",
             "how much money do i get a month", "how much money have i made this year", "tell me what i made",
             "how much did i bring in last year", "how much do i pull in a year", "what's my gross",
+            "combien m'a rapporté mon boulot en freelance cette année", "ça m'a rapporté combien le mois dernier ?",
         ],
         counterexamples: [
             "wait what"

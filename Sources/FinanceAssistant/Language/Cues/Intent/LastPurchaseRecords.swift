@@ -20,6 +20,10 @@ extension CueFamily {
             "verify my transactions", "verify my recent transactions", "verify my last transactions",
             "verify my latest transactions", "verify the transactions", "verify my charges", "verify my purchases",
             "verify my payments", "review my transactions", "review my recent transactions", "review my charges",
+            // what a card holds, where the card alone is the bank's ("what items do I have on my amex card"); not
+            // "purchases on my card", which the biggest ones are too ("my five biggest purchases on my visa")
+            "items on my", "items do i have on", "items are on my", "purchases are on my", "purchases do i have on",
+            "charges do i have on",
         ],
         fr: [
             "mes operations", "historique des transactions", "liste des transactions", "transactions recentes",
@@ -34,6 +38,9 @@ extension CueFamily {
             "historique de mes achats",
             "verifier mes transactions", "verifier mes operations", "verifier mes dernieres operations",
             "verifier mes dernieres transactions", "verifier mes paiements", "verifier mes achats",
+            "montre moi les operations", "montre les operations", "affiche les operations",
+            "affiche moi les operations",
+            "voir les operations", "achats j ai sur",
         ],
         both: [
             "transactions", "transaction", "tx",
@@ -45,8 +52,11 @@ extension CueFamily {
             "what purchases did i make last week", "did i make any purchases at Amazon last week",
             "quels paiements ai-je effectués la semaine dernière ?", "je veux consulter l'historique de ma carte",
             "i'd like to verify my recent transactions", "je voudrais vérifier mes dernières opérations",
+            "montre moi les opérations d'aujourd'hui",
+            "what items do i have on my amex card this month", "quels achats j'ai sur ma carte ce mois-ci ?",
         ],
         counterexamples: [
             "how much did I spend at Carrefour last week?", "mes derniers achats",
+            "What were the twelve biggest charges on my card in 2024?",
         ])
 }

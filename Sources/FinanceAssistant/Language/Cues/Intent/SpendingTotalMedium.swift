@@ -25,6 +25,7 @@ extension CueFamily {
             "m ont pris", "j ai file", "j ai donne", "j ai sorti", "j en suis a combien", "ce que j ai paye",
             "parti du compte", "est parti", "sorti du compte", "sorties d argent", "combien la dedans",
             "la dedans combien",
+            "total des paiements", "total de mes paiements",
         ],
         both: [
             "outgoings", "shelled", "consacre",
@@ -33,6 +34,7 @@ extension CueFamily {
             "have i been spending a lot on take out lately", "what have my expenditures been at Zara",
             "total spent at Aldi", "j'ai dépensé combien en tout",
             "how many card payments did I make in February?", "how many transactions at Lidl last month",
+            "total des paiements par carte cette semaine",
         ],
         counterexamples: [
             "wait what"

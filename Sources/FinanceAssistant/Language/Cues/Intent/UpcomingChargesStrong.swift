@@ -12,6 +12,10 @@ extension CueFamily {
             // "does my Comcast need to be paid": "how much needs to be paid for a spare card" asks a fee
             "how much is the bill for my", "need to be paid", "have to be paid", "due to be paid",
             "when to pay",
+            // bills not yet paid, where "pending" alone is money stuck with the bank
+            "pending bills", "pending bill", "bills pending", "bill pending", "bills are pending", "bill is pending",
+            // the writer's own instalment, where "monthly repayment" alone is a loan imagined
+            "my monthly repayment", "my monthly repayments", "my next repayment", "my loan repayment",
         ],
         fr: [
             "a venir", "prochains prelevements", "prochain prelevement", "prochaines factures", "prochaine facture",
@@ -26,6 +30,8 @@ extension CueFamily {
             // a duty to pay, as "have to pay" / "need to pay" (2.18.8)
             "dois payer", "dois je payer", "dois regler", "dois je regler", "faut il payer", "faut payer",
             "faut que je paie", "faut que je paye",
+            "factures en attente", "facture en attente",
+            "ma mensualite", "mes mensualites", "ma prochaine mensualite", "mes prochaines mensualites",
         ],
         both: [
             "upcoming", "due", "scheduled", "next direct debit", "next charge", "next charges",
@@ -38,8 +44,10 @@ extension CueFamily {
             "how much is the bill for my water and electricity",
             "how do i know when to pay my gas bill", "when does my comcast need to be paid",
             "dois-je payer ma mutuelle ce mois-ci ?", "qu'est-ce que je dois payer avant vendredi ?",
+            "do i have any pending bills", "j'ai des factures en attente ?", "quand tombe ma mensualité de crédit",
+            "how much is my monthly repayment on the car loan",
         ],
         counterexamples: [
-            "wait what"
+            "wait what", "why is my card payment still pending?",
         ])
 }

@@ -10,6 +10,7 @@ extension CueFamily {
             "monthly repayment",
             "monthly repayments", "would my salary be", "would i pay", "would i get", "will i have if",
             "will i get after",
+            "would my monthly repayment", "would my monthly repayments", "would my repayment", "would my repayments",
         ],
         fr: [
             "si je gagne", "si je gagnais", "si je mets", "si je mettais", "si je place", "si je placais",
@@ -18,12 +19,14 @@ extension CueFamily {
             "si je touche", "si je touchais", "combien je peux emprunter", "combien puis je emprunter",
             "je peux emprunter combien", "ca me fait combien net",
             "ca fait combien net",
+            "serait ma mensualite", "seraient mes mensualites", "sera ma mensualite", "seront mes mensualites",
         ],
         both: [
             "mensualite", "mensualites",
         ],
         examples: [
             "if I earn 3000 a month, how much tax do I pay?", "si je mets 100 € par mois, j'aurai combien ?",
+            "quelle serait ma mensualité pour un prêt de 200 000 € ?", "what would my monthly repayment be on 20k?",
         ],
         counterexamples: [
             "je gagne combien"
