@@ -162,6 +162,15 @@ enum CalendarDateTables {
         PeriodCase("au semestre 2 de 2025", "half:2025-H2"),
         PeriodCase("in the last quarter", "previous:quarter"),
         PeriodCase("I paid a quarter 2 times", "unspecified"),
+        // the year first, then its quarter or half
+        PeriodCase("in 2025 Q2", "quarter:2025-Q2"),
+        PeriodCase("en 2024 T3", "quarter:2024-Q3"),
+        PeriodCase("during 2025-H1", "half:2025-H1"),
+        PeriodCase("en 2024 S2", "half:2024-H2"),
+        // the week from the day it starts on; "the week of" is that day's Monday-to-Sunday week
+        PeriodCase("the week starting 4 March", "range:2026-03-04..2026-03-10"),
+        PeriodCase("la semaine commençant le 4 mars", "range:2026-03-04..2026-03-10"),
+        PeriodCase("in the week beginning on March 2nd", "range:2026-03-02..2026-03-08"),
         // ISO with dots; "prior" and "preceding" as "past"; "couple of" as two
         PeriodCase("spent on 2025.06.14", "day:2025-06-14"),
         PeriodCase("in the prior 3 months", "trailing:3:month"),

@@ -116,6 +116,7 @@ enum LexiconTables {
             ("PeriodLexicon.agoBefore", PeriodLexicon.agoBefore.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.startingFrom", PeriodLexicon.startingFrom.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.startOf", PeriodLexicon.startOf.map { $0.joined(separator: " ") }),
+            ("PeriodLexicon.weekStartWords", Array(PeriodLexicon.weekStartWords)),
             ("PeriodLexicon.now", PeriodLexicon.now.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.currentMonthPhrases", PeriodLexicon.currentMonthPhrases.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.shiftBackAfter", PeriodLexicon.shiftBackAfter.map { $0.joined(separator: " ") }),

@@ -8,6 +8,9 @@
 enum PeriodLexicon {
     // MARK: Date parts
 
+    /// After "the week", the day it starts on: "the week starting 9 March", "la semaine commençant le 9 mars".
+    static let weekStartWords: Set<String> = ["starting", "beginning", "commencing", "commencant", "debutant"]
+
     static let units: [String: CalendarUnit] = [
         "day": .day, "days": .day, "jour": .day, "jours": .day, "journee": .day, "journees": .day,
         "week": .week, "weeks": .week, "semaine": .week, "semaines": .week, "wk": .week, "wks": .week,

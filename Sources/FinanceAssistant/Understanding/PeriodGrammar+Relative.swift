@@ -315,11 +315,15 @@ extension PeriodParser {
     func weekOfDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
-        guard t.unit(j) == .week, t.isWord("of", j + 1) || t.isWord("du", j + 1) else { return nil }
+        guard t.unit(j) == .week else { return nil }
+        // "the week starting 9 March", "la semaine commençant le 9 mars": seven days from that day, not its Monday's.
+        let startsThere = t.word(j + 1).map(PeriodLexicon.weekStartWords.contains) == true
+        guard startsThere || t.isWord("of", j + 1) || t.isWord("du", j + 1) else { return nil }
         var k = j + 2
+        if startsThere, t.isWord("on", k) || t.isWord("from", k) { k += 1 }
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
-        func monday(of d: Day) -> Day { d.adding(days: 1 - d.weekday) }
+        func monday(of d: Day) -> Day { startsThere ? d : d.adding(days: 1 - d.weekday) }
         if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t), let m = part.month, let d = part.day {
             if part.impossible { return Mention(period: .unspecified, range: i..<end) }
             var found: Day?
@@ -458,8 +462,16 @@ extension PeriodParser {
     // MARK: quarters, halves
 
     /// "Q1", "T3 2024", "the first quarter of last year", "le 3e trimestre", "H2",
-    /// "S1 2025", "the second half of last year", "le premier semestre de l'année dernière".
+    /// "S1 2025", "the second half of last year", "le premier semestre de l'année dernière", "2025 Q2".
     func quarterOrHalf(at i: Int, in t: PeriodTokens) -> Mention? {
+        // The year first, then its quarter or half by name ("in 2025 Q2", "2024-H1", "en 2025 T3"): longer than the
+        // year alone (`year(at:)`, with its cue), which was read.
+        let y0 = t.is(.yearCue, i) ? i + 1 : i
+        if let (y, len) = t.year(y0), !t.isGluedToNumber(y0) {
+            let end = y0 + len + 1
+            if let q = t.quarterName(y0 + len) { return Mention(period: .quarter(year: y, quarter: q), range: i..<end) }
+            if let h = t.halfName(y0 + len) { return Mention(period: .half(year: y, half: h), range: i..<end) }
+        }
         var j = i
         if t.is(.article, j) { j += 1 }
         var isHalf = false
