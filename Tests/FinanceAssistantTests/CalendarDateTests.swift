@@ -167,6 +167,15 @@ enum CalendarDateTables {
         PeriodCase("en 2024 T3", "quarter:2024-Q3"),
         PeriodCase("during 2025-H1", "half:2025-H1"),
         PeriodCase("en 2024 S2", "half:2024-H2"),
+        // a year alone at one end of a span is all of it; "since" opens a span that names its end
+        PeriodCase("from 2019 through June 2021", "range:2019-01-01..2021-06-30"),
+        PeriodCase("from June 2024 to 2025", "range:2024-06-01..2025-12-31"),
+        PeriodCase("entre 2023 et mars 2025", "range:2023-01-01..2025-03-31"),
+        PeriodCase("depuis le 3 jusqu'au 9 mars", "range:2026-03-03..2026-03-09"),
+        PeriodCase("since March 2 until March 6", "range:2026-03-02..2026-03-06"),
+        PeriodCase("depuis le 3 mars", "since:2026-03-03"),
+        PeriodCase("since 2025-08-01", "since:2025-08-01"),
+        PeriodCase("spent on 2025-09-01", "day:2025-09-01"),
         // the week from the day it starts on; "the week of" is that day's Monday-to-Sunday week
         PeriodCase("the week starting 4 March", "range:2026-03-04..2026-03-10"),
         PeriodCase("la semaine commençant le 4 mars", "range:2026-03-04..2026-03-10"),

@@ -314,7 +314,10 @@ extension PeriodParser {
     /// "2014 to 2016", "2023–2025", "May 3rd through 12th", "1st-14th Feb", "Jan 15–Feb 15".
     func range(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        let opened = t.is(.rangeStart, i)
+        // "since" opens one too when a word names its end ("depuis le 3 jusqu'au 9 mars"); with none, or a dash
+        // ("since 2019-08-01", a date), it is `since(at:)`'s.
+        let openedBySince = !t.is(.rangeStart, i) && t.is(.since, i)
+        let opened = t.is(.rangeStart, i) || openedBySince
         if opened {
             j += 1
             if t.is(.article, j) { j += 1 }
@@ -329,8 +332,11 @@ extension PeriodParser {
         if j > i, !opened, !t.isJoined(afterA, by: .dash) { return nil }
         var k = afterA
         var byAnd = false
+        var byDash = false
         if t.isJoined(k, by: .dash) {
             // "1-15", "2023–2025": the dash is the connector
+            if openedBySince { return nil }
+            byDash = true
         } else if t.is(.rangeEnd, k) {
             if setsSideBySide(before: i, in: t) { return nil }  // "did it go up from January to March?"
             k += 1
@@ -366,8 +372,12 @@ extension PeriodParser {
             return Mention(
                 period: .range(Day(unchecked: y1, 1, 1), Day(unchecked: y2, 12, 31)), range: i..<end)
         }
-        var startMonth = a.month ?? b.month
-        var endMonth = b.month ?? a.month
+        // A year alone at one end is all of it: "from 2019 through June 2021" starts in January, "from June 2024
+        // to 2025" ends in December; a day or a month alone takes the other end's month. Not across a dash, where
+        // "2019-09-01" is a date written with its parts.
+        let yearOnly = { (p: DatePart) in !byDash && p.month == nil && p.day == nil && p.year != nil }
+        var startMonth = a.month ?? (yearOnly(a) ? 1 : b.month)
+        var endMonth = b.month ?? (yearOnly(b) ? 12 : a.month)
         // "from the 1st to the 10th of this month", "du 1er au 10 de ce mois"
         // "from the 10th to the 14th of last month", "du 1er au 5 du mois prochain": both ends in that month
         // (read first: "du mois dernier" starts with "du mois").
