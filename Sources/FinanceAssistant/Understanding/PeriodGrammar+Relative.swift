@@ -323,17 +323,18 @@ extension PeriodParser {
         if startsThere, t.isWord("on", k) || t.isWord("from", k) { k += 1 }
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
-        func monday(of d: Day) -> Day { startsThere ? d : d.adding(days: 1 - d.weekday) }
+        // The week's first day: the day named after "starting", else its Monday.
+        func weekStart(of d: Day) -> Day { startsThere ? d : d.adding(days: 1 - d.weekday) }
         if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t), let m = part.month, let d = part.day {
             if part.impossible { return Mention(period: .unspecified, range: i..<end) }
             var found: Day?
             if let y = part.year {
-                found = Day(year: y, month: m, day: d).map(monday)
+                found = Day(year: y, month: m, day: d).map(weekStart)
             } else {
                 // the latest such week that has started
                 for back in 0..<8 {
-                    if let day = Day(year: today.year - back, month: m, day: d), monday(of: day) <= today {
-                        found = monday(of: day)
+                    if let day = Day(year: today.year - back, month: m, day: d), weekStart(of: day) <= today {
+                        found = weekStart(of: day)
                         break
                     }
                 }
@@ -344,8 +345,8 @@ extension PeriodParser {
         guard let d = t.dayOfMonth(k), !t.isInNumericGroup(k), t.unit(k + 1) == nil else { return nil }
         var month = today.firstOfMonth
         for _ in 0..<12 {
-            if let day = Day(year: month.year, month: month.month, day: d), monday(of: day) <= today {
-                let start = monday(of: day)
+            if let day = Day(year: month.year, month: month.month, day: d), weekStart(of: day) <= today {
+                let start = weekStart(of: day)
                 return Mention(period: .range(start, start.adding(days: 6)), range: i..<(k + 1))
             }
             month = month.adding(months: -1)

@@ -102,7 +102,7 @@ struct ScopeGate: Sendable {
                 func isOwned(_ lo: Int, _ hi: Int) -> Bool { !mine.isEmpty }
                 // Where no "my" is said, `owners` speak for it: a kind of question asked of "the gas bill", or
                 // an order to be shown the records ("show all purchases"), is the writer's too.
-                let asksOfOwnBill = owners.contains { r.contains($0) }
+                let spokenFor = owners.contains { r.contains($0) }
                 var e = Evidence()
                 for h in hits where r.contains(h.span.lowerBound) {
                     if h.intent == .offTopic {
@@ -110,7 +110,7 @@ struct ScopeGate: Sendable {
                     } else if h.intent.isAnswerable {
                         e.hasEvidence = true
                         if h.weight >= 2.5 { e.asks = true }
-                        if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) || asksOfOwnBill {
+                        if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) || spokenFor {
                             e.ownMoney = max(e.ownMoney, h.weight)
                         }
                     }
