@@ -13,12 +13,19 @@ struct SignalTests {
         var pids: URL
         var err: Pipe
         var out: URL
+        /// The plugins up when the first signal was sent.
+        var groupsAtSignal: Int
     }
 
-    /// Starts a run whose three plugins hang, and waits until all three are up.
-    static func start() async throws -> Running { try await offPool { try startBlocking() } }
+    /// Starts a run whose three plugins hang, waits until all three are up, then sends
+    /// `signals`, 0.3 s apart — all on one thread of its own: a task on the shared pool can
+    /// wait for minutes behind the suite's CPU-bound tests, and the run (every turn a 3 s
+    /// timeout) would have ended with exit 0 before its signal came.
+    static func start(signalling signals: [Int32]) async throws -> Running {
+        try await offPool { try startBlocking(signalling: signals) }
+    }
 
-    private static func startBlocking() throws -> Running {
+    private static func startBlocking(signalling signals: [Int32]) throws -> Running {
         let pids = URL(fileURLWithPath: CLITests.temp("pids"))
         try FileManager.default.createDirectory(at: pids, withIntermediateDirectories: true)
         let out = URL(fileURLWithPath: CLITests.temp("report"))
@@ -41,7 +48,12 @@ struct SignalTests {
         try p.run()
         let deadline = Date().addingTimeInterval(30)
         while groups(pids).count < 3, Date() < deadline { usleep(50_000) }
-        return Running(process: p, pids: pids, err: err, out: out)
+        let up = groups(pids).count
+        for (index, signal) in signals.enumerated() {
+            if index > 0 { usleep(300_000) }
+            kill(p.processIdentifier, signal)
+        }
+        return Running(process: p, pids: pids, err: err, out: out, groupsAtSignal: up)
     }
 
     /// The process groups the plugins reported.
@@ -101,9 +113,8 @@ struct SignalTests {
         "SIGTERM and SIGINT stop cleanly: exit 143 / 130, resume hint, spool kept, no plugin left",
         arguments: [SIGTERM, SIGINT])
     func cleanStop(signal: Int32) async throws {
-        let run = try await Self.start()
-        #expect(Self.groups(run.pids).count >= 3)
-        kill(run.process.processIdentifier, signal)
+        let run = try await Self.start(signalling: [signal])
+        #expect(run.groupsAtSignal >= 3)
         let err = try await Self.finish(run)
         #expect(run.process.terminationReason == .exit)
         #expect(run.process.terminationStatus == 128 + signal)
@@ -117,10 +128,8 @@ struct SignalTests {
 
     @Test("a second Ctrl-C stops at once (exit 130) and kills every plugin")
     func secondInterrupt() async throws {
-        let run = try await Self.start()
-        kill(run.process.processIdentifier, SIGINT)
-        try await Task.sleep(nanoseconds: 300_000_000)
-        kill(run.process.processIdentifier, SIGINT)
+        let run = try await Self.start(signalling: [SIGINT, SIGINT])
+        #expect(run.groupsAtSignal >= 3)
         _ = try await Self.finish(run)
         #expect(run.process.terminationStatus == 130)
         #expect(try await Self.waitForNoSurvivors(Self.groups(run.pids)) == [])
@@ -128,9 +137,8 @@ struct SignalTests {
 
     @Test("SIGKILL: the plugins' watchdog kills them all the same")
     func killed() async throws {
-        let run = try await Self.start()
-        #expect(Self.groups(run.pids).count >= 3)
-        kill(run.process.processIdentifier, SIGKILL)
+        let run = try await Self.start(signalling: [SIGKILL])
+        #expect(run.groupsAtSignal >= 3)
         _ = try await Self.finish(run)
         #expect(run.process.terminationReason == .uncaughtSignal)
         #expect(try await Self.waitForNoSurvivors(Self.groups(run.pids)) == [])
@@ -217,12 +225,15 @@ struct SignalTests {
             ], environment: environment)
         if mode == "hang" {
             // Both plugins hang on their first turn, each with a sleeper: then tally is killed.
-            try await offPool {
+            // Killed from the waiting thread: a task would wait its turn on the shared pool.
+            let up = try await offPool {
                 let deadline = Date().addingTimeInterval(30)
                 while SignalTests.escaped(pids).count < 2, Date() < deadline { usleep(50_000) }
+                let up = SignalTests.escaped(pids).count
+                kill(pid, SIGKILL)
+                return up
             }
-            #expect(Self.escaped(pids).count == 2)
-            kill(pid, SIGKILL)
+            #expect(up == 2)
         }
         let status = try await Self.reap(pid)
         // Exited 0, or killed by signal 9.

@@ -316,14 +316,15 @@ struct ProcessBackendTests {
             command: "TALLY_TEST_PIDS='\(folder.path)' \(PluginFixtures.command("hang_plugin.py"))", jobs: 2)
         backend.launch()
         // Both plugins said hello and left their pids: then the run gives up before its first turn.
-        // The launch is a task on the shared pool, which the whole suite's CPU-bound tests can hold
-        // for tens of seconds on two cores: the deadline is for a hang, not for speed.
-        let deadline = Date().addingTimeInterval(120)
+        // launch() spawned them before returning, so this wait holds its thread and never yields:
+        // a task of launch()'s own would wait its turn on the shared pool, which the suite's
+        // CPU-bound tests can hold for minutes on two cores.
+        let deadline = Date().addingTimeInterval(30)
         func pids() -> [Int32] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             return names.filter { $0.hasSuffix(".pid") }.compactMap { Int32($0.dropLast(4)) }
         }
-        while pids().count < 2, Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
+        while pids().count < 2, Date() < deadline { usleep(20_000) }
         #expect(pids().count == 2)
         await backend.shutdown()
         #expect(try await PluginEscapeTests.survivors(pids()) == [])

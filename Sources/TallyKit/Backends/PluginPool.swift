@@ -28,6 +28,19 @@ import TallyReports
         private(set) var hello: PluginHello?
         /// Kills every process of the pool when Tally ends, however it ends.
         private var lifeline: PluginLifeline?
+        /// What `spawnEarly()` started on its caller's thread, until `start()` or `shutdown()` takes it.
+        private nonisolated let early = Locked<Early>(.waiting)
+
+        /// The processes `spawnEarly()` started before the actor could: the caller's thread
+        /// spawns them at once, where a task would wait for a thread of the shared pool — which
+        /// CPU-bound work can hold for minutes on two cores — before any plugin began to load.
+        enum Early: Sendable {
+            case waiting
+            case spawned(PluginLifeline, [PluginProcess])
+            case failed(BackendError)
+            /// Taken by `start()`, or refused by `shutdown()`: spawn no more.
+            case over
+        }
 
         /// What every process is started with beyond Tally's environment (the prompt: docs/backends.md).
         let environment: [String: String]
@@ -73,6 +86,53 @@ import TallyReports
             return try await task.value
         }
 
+        /// Spawns every process now, on the caller's thread, without waiting for a hello
+        /// (`start()` waits for them). Does nothing once the pool started or shut down.
+        nonisolated func spawnEarly() {
+            let (command, size, environment) = (self.command, self.size, self.environment)
+            early.withLock { state in
+                guard case .waiting = state else { return }
+                do {
+                    let lifeline = try PluginLifeline()
+                    state = .spawned(
+                        lifeline,
+                        try Self.spawnAll(command: command, size: size, lifeline: lifeline, environment: environment))
+                } catch {
+                    state = .failed(error as? BackendError ?? BackendError("process backend: \(error)"))
+                }
+            }
+        }
+
+        /// What `spawnEarly()` left, taken once: later calls get `.over`.
+        private nonisolated func takeEarly() -> Early {
+            early.withLock { state in
+                let taken = state
+                state = .over
+                return taken
+            }
+        }
+
+        /// Starts `size` processes; on a failure kills those started and throws the line a user sees.
+        private static func spawnAll(
+            command: String, size: Int, lifeline: PluginLifeline, environment: [String: String]
+        ) throws -> [PluginProcess] {
+            var launched: [PluginProcess] = []
+            for _ in 0..<size {
+                do {
+                    launched.append(
+                        try PluginProcess.launch(command: command, lifeline: lifeline, extraEnvironment: environment))
+                } catch let error as BackendError {
+                    for p in launched { p.kill() }
+                    throw error
+                } catch {
+                    for p in launched { p.kill() }
+                    throw BackendError(
+                        "process backend: cannot start `\(command)` through /bin/sh: \(error.localizedDescription)")
+                }
+            }
+            return launched
+        }
+
         /// The pool's lifeline, made on first use.
         private func currentLifeline() throws -> PluginLifeline {
             if let lifeline { return lifeline }
@@ -84,24 +144,18 @@ import TallyReports
         private func launchAll() async throws -> PluginHello {
             // Shut down before its launch came round (a run that stopped at once): nothing to start.
             if closed { throw BackendError("process backend: `\(command)` was stopped before it started") }
-            var launched: [PluginProcess] = []
-            for slot in 0..<size {
-                do {
-                    let process = try PluginProcess.launch(
-                        command: command, lifeline: try currentLifeline(), extraEnvironment: environment)
-                    slots[slot] = process
-                    launched.append(process)
-                } catch let error as BackendError {
-                    for p in launched { p.kill() }
-                    slots = Array(repeating: nil, count: size)
-                    throw error
-                } catch {
-                    for p in launched { p.kill() }
-                    slots = Array(repeating: nil, count: size)
-                    throw BackendError(
-                        "process backend: cannot start `\(command)` through /bin/sh: \(error.localizedDescription)")
-                }
+            let launched: [PluginProcess]
+            switch takeEarly() {
+            case .spawned(let early, let processes):
+                lifeline = early
+                launched = processes
+            case .failed(let problem):
+                throw problem
+            case .waiting, .over:
+                launched = try Self.spawnAll(
+                    command: command, size: size, lifeline: try currentLifeline(), environment: environment)
             }
+            for (slot, process) in launched.enumerated() { slots[slot] = process }
             let deadline = DispatchTime.now() + startupTimeout
             let command = self.command
             let timeout = startupTimeout
@@ -176,7 +230,12 @@ import TallyReports
             closed = true
             for waiter in waiters { waiter.continuation.resume(returning: nil) }
             waiters.removeAll()
-            let running = slots.compactMap { $0 }
+            var running = slots.compactMap { $0 }
+            // Spawned early and never greeted (a run stopped before it started): theirs too.
+            if case .spawned(let early, let processes) = takeEarly() {
+                running += processes
+                if lifeline == nil { lifeline = early }
+            }
             slots = Array(repeating: nil, count: size)
             await withTaskGroup(of: Void.self) { group in
                 for process in running { group.addTask { await process.stop(grace: grace) } }

@@ -121,10 +121,9 @@ public enum ProcessBackendOptions {
             get async { await pool.hello?.name }
         }
 
+        /// Spawns the pool's processes before returning; `prepare()` (or `identity`) waits for their hellos.
         public func launch() {
-            let pool = self.pool
-            // `start()` is the pool's one start: `prepare()` gets this one's hello, or its error.
-            Task { _ = try? await pool.start() }
+            pool.spawnEarly()
         }
 
         public func prepare() async throws {
