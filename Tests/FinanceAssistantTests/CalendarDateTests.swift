@@ -228,9 +228,44 @@ enum CalendarDateTables {
         PeriodCase("3 days after tomorrow", "unspecified"),
     ]
 
+    /// Spans behind a preposition, of years named by their noun, of quarters, of two weekdays; the Nth week of a
+    /// relative month or of a year (2.18.13). Today is Wednesday 2026-03-18.
+    static let spansAndWeeksOfYears: [PeriodCase] = [
+        PeriodCase("in 2007 to 2014", "range:2007-01-01..2014-12-31"),
+        PeriodCase("for 2019 to 2021", "range:2019-01-01..2021-12-31"),
+        PeriodCase("en 2007 à 2014", "range:2007-01-01..2014-12-31"),
+        PeriodCase("on Jan 3 to Jan 9", "range:2026-01-03..2026-01-09"),
+        PeriodCase("between the years 2007 and 2014", "range:2007-01-01..2014-12-31"),
+        PeriodCase("de l'année 2007 à l'année 2014", "range:2007-01-01..2014-12-31"),
+        PeriodCase("from 2007 up to 2014", "range:2007-01-01..2014-12-31"),
+        // a year spent on something is no span: "compare 2024 to 2025" stays two periods
+        PeriodCase("in 2024 on groceries", "year:2024"),
+        PeriodCase("from Q1 to Q3 2017", "range:2017-01-01..2017-09-30"),
+        PeriodCase("Q1-Q3 2017", "range:2017-01-01..2017-09-30"),
+        PeriodCase("from the first to the third quarter", "range:2026-01-01..2026-09-30"),
+        PeriodCase("from Q2 to Q4", "range:2025-04-01..2025-12-31"),
+        PeriodCase("from Q4 2024 to Q1 2025", "range:2024-10-01..2025-03-31"),
+        PeriodCase("du premier au troisième trimestre 2017", "range:2017-01-01..2017-09-30"),
+        PeriodCase("du T1 2017 au T3 2017", "range:2017-01-01..2017-09-30"),
+        PeriodCase("from the first to the third", "range:2026-03-01..2026-03-03"),
+        PeriodCase("Monday through Wednesday", "range:2026-03-16..2026-03-18"),
+        PeriodCase("lundi au mercredi", "range:2026-03-16..2026-03-18"),
+        PeriodCase("the third week of this month", "range:2026-03-15..2026-03-21"),
+        PeriodCase("the second week of last month", "range:2026-02-08..2026-02-14"),
+        PeriodCase("la troisième semaine de ce mois", "range:2026-03-15..2026-03-21"),
+        PeriodCase("the final week of December", "range:2025-12-25..2025-12-31"),
+        // a year's weeks are its ISO weeks: week 1 holds 4 January
+        PeriodCase("the first week of 2026", "range:2025-12-29..2026-01-04"),
+        PeriodCase("in the 10th week of 2026", "range:2026-03-02..2026-03-08"),
+        PeriodCase("the last week of 2020", "range:2020-12-28..2021-01-03"),
+        PeriodCase("la dernière semaine de l'année dernière", "range:2025-12-22..2025-12-28"),
+        PeriodCase("the 54th week of 2026", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
+            + spansAndWeeksOfYears
     }
 }
 

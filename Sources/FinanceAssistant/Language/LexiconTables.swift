@@ -73,6 +73,8 @@ enum LexiconTables {
             ("PeriodLexicon.rangeEnds", Array(PeriodLexicon.rangeEnds)),
             ("PeriodLexicon.rangeAnds", Array(PeriodLexicon.rangeAnds)),
             ("PeriodLexicon.rangeBetweens", Array(PeriodLexicon.rangeBetweens)),
+            ("PeriodLexicon.spanCues", Array(PeriodLexicon.spanCues)),
+            ("PeriodLexicon.yearNouns", Array(PeriodLexicon.yearNouns)),
             ("PeriodLexicon.since", Array(PeriodLexicon.since)),
             ("PeriodLexicon.articles", Array(PeriodLexicon.articles)),
             ("PeriodLexicon.ofWords", Array(PeriodLexicon.ofWords)),

@@ -232,6 +232,13 @@ enum PeriodLexicon {
     static let rangeStarts: Set<String> = ["from", "between", "de", "du", "d", "entre"]
     /// Words that close one: "to", "through", "au", "à", "jusqu'au".
     static let rangeEnds: Set<String> = ["to", "till", "til", "until", "through", "thru", "a", "au", "jusqu"]
+    /// A preposition before a span that the shorter reading at it would cut: "in 2007 to 2014" is no "in 2007",
+    /// "on Jan 3 to Jan 9" no "on Jan 3", "pendant 2007 à 2014" no "pendant 2007".
+    static let spanCues: Set<String> = [
+        "in", "on", "during", "for", "over", "throughout", "across", "en", "pendant", "durant", "pour", "sur",
+    ]
+    /// A year's noun before its number at a span's end: "from the year 2007 to the year 2014", "de l'année 2007".
+    static let yearNouns: Set<String> = ["year", "years", "annee", "annees"]
     /// "and" closes a range only after "between" / "entre".
     static let rangeAnds: Set<String> = ["and", "et"]
     /// "between", "entre": the openers that take "and".

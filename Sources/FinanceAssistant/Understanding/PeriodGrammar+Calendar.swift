@@ -270,17 +270,21 @@ extension PeriodParser {
 
     /// "from Monday to Wednesday", "between last Monday and yesterday", "du lundi au mercredi",
     /// "from 3 days ago until now": the days between two days that other productions name.
+    /// Two weekdays need no "from": "Monday through Wednesday", "lundi au mercredi".
     /// Weekdays keep to one week: "from Wednesday to Friday", said on a Wednesday, is last week's.
     func daySpan(at i: Int, in t: PeriodTokens) -> Mention? {
         // Most positions hold no range word; the scan for a comparison before it comes last.
-        guard t.is(.rangeStart, i) else { return nil }
-        let between = t.is(.rangeBetween, i)
+        let opened = t.is(.rangeStart, i)
+        guard opened || (t.weekday(i) != nil && t.is(.rangeEnd, i + 1)) else { return nil }
+        let between = opened && t.is(.rangeBetween, i)
+        let from = opened ? i + 1 : i
         // A day's name is a few words: without a connector soon after, no span (and no nested mention to read).
         guard
-            (i + 2..<max(i + 2, min(t.count, i + 8))).contains(where: {
+            (from + 1..<max(from + 1, min(t.count, from + 7))).contains(where: {
                 between ? t.is(.rangeAnd, $0) : t.is(.rangeEnd, $0)
             }),
-            let (first, day) = dayMention(at: i + 1, in: t)
+            // Unopened, the first end is the weekday itself: `mention(at:)` there would come back here.
+            let (first, day) = opened ? dayMention(at: from, in: t) : weekday(at: i, in: t).flatMap(oneDay)
         else { return nil }
         var start = day
         var k = first.range.upperBound
@@ -289,10 +293,12 @@ extension PeriodParser {
         if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
         if t.isWord("au", k) || t.isWord("a", k) { k += 1 }
         let span: Mention
-        if !between, let len = t.phrase(.now, at: k) {
+        if opened, !between, let len = t.phrase(.now, at: k) {
             span = Mention(period: .since(start), range: i..<(k + len))
         } else {
-            guard let (second, stop) = dayMention(at: k, in: t) else { return nil }
+            guard let (second, stop) = dayMention(at: k, in: t),
+                opened || second.range.contains(where: { t.weekday($0) != nil })
+            else { return nil }
             if stop < start, first.range.contains(where: { t.weekday($0) != nil }) {
                 start = start.adding(days: -7)
             }
@@ -306,12 +312,14 @@ extension PeriodParser {
     /// "yesterday" and "today" are units of one day.
     private func dayMention(at j: Int, in t: PeriodTokens) -> (Mention, Day)? {
         for k in [j, j + 1] where k == j || t.is(.article, j) {
-            if let m = mention(at: k, in: t), m.range.lowerBound == k, let days = m.period.interval(in: calendar),
-                days.end == days.start.adding(days: 1)
-            {
-                return (m, days.start)
-            }
+            if let m = mention(at: k, in: t), m.range.lowerBound == k, let found = oneDay(m) { return found }
         }
         return nil
+    }
+
+    /// A mention and its day, when it names one day.
+    private func oneDay(_ m: Mention) -> (Mention, Day)? {
+        guard let days = m.period.interval(in: calendar), days.end == days.start.adding(days: 1) else { return nil }
+        return (m, days.start)
     }
 }

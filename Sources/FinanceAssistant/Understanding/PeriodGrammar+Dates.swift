@@ -337,7 +337,8 @@ extension PeriodParser {
             // "1-15", "2023–2025": the dash is the connector
             if openedBySince { return nil }
             byDash = true
-        } else if t.is(.rangeEnd, k) {
+        } else if t.is(.rangeEnd, k) || (t.isWord("up", k) && t.isWord("to", k + 1)) {
+            if t.isWord("up", k) { k += 1 }  // "from 2007 up to 2014"
             if setsSideBySide(before: i, in: t) { return nil }  // "did it go up from January to March?"
             k += 1
             if t.isWord("qu", k) { k += 1 }  // jusqu'au
@@ -436,6 +437,10 @@ extension PeriodParser {
     func endpoint(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
         guard i < t.count else { return nil }
         if let found = numeric(at: i, in: t) ?? dayAndMonth(at: i, in: t) ?? holiday(at: i, in: t) { return found }
+        // "the year 2007", "l'année 2014": the year its noun names.
+        if t.is(.yearNoun, i), let (y, len) = t.year(i + 1), !t.is(.amountAfter, i + 1 + len) {
+            return (DatePart(year: y), i + 1 + len)
+        }
         if let m = t.month(i) {
             var part = DatePart(month: m)
             var end = i + 1

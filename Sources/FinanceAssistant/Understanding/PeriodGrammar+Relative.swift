@@ -244,14 +244,16 @@ extension PeriodParser {
 
     // MARK: weeks
 
-    /// "the first week of October", "la dernière semaine de janvier", "the 2nd week of the month".
+    /// "the first week of October", "la dernière semaine de janvier", "the 2nd week of the month", "the third
+    /// week of last month": days 1–7, 8–14, … of that month, or its last seven. "The 10th week of 2026", "the
+    /// last week of 2025": the year's ISO week (Monday to Sunday; week 1 holds 4 January), as calendars number them.
     func weekOfMonth(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
         let nth: Int
-        if t.is(.lastBefore, j) || t.isWord("dernier", j) || t.isWord("derniere", j) {
+        if t.is(.lastBefore, j) || t.word(j).map(PeriodLexicon.finalWords.contains) == true {
             nth = 0
-        } else if let o = t.ordinal(j), (1...4).contains(o) {
+        } else if let o = t.ordinal(j), o >= 1 {
             nth = o
         } else {
             return nil
@@ -259,9 +261,17 @@ extension PeriodParser {
         guard t.unit(j + 1) == .week, t.is(.of, j + 2) else { return nil }
         var k = j + 3
         let first: Day
-        if let (month, end) = namedMonth(at: k, in: t) {
+        if let (month, end) = namedMonth(at: k, in: t) ?? monthRef(at: k, in: t) {
             first = month
             k = end
+        } else if let (y, len) = yearRef(at: k, in: t) {
+            // "the first week of 2026", "la dernière semaine de l'année dernière"
+            let mondayOf = { (d: Day) in d.adding(days: 1 - d.weekday) }
+            let lastMonday = mondayOf(Day(unchecked: y, 12, 28))
+            let start = nth == 0 ? lastMonday : mondayOf(Day(unchecked: y, 1, 4)).adding(days: (nth - 1) * 7)
+            // "the 54th week of 2026": no such week, and no year either.
+            let period: Period = start <= lastMonday ? .range(start, start.adding(days: 6)) : .unspecified
+            return Mention(period: period, range: i..<(k + len))
         } else {
             // "of the month", "du mois (dernier)": a calendar month
             if t.is(.article, k) { k += 1 }
@@ -271,8 +281,9 @@ extension PeriodParser {
             if t.is(.lastAfter, k) { k += 1 }
         }
         let days = Day.daysIn(month: first.month, year: first.year)
-        let startDay = nth == 0 ? days - 6 : (nth - 1) * 7 + 1
-        let start = Day(unchecked: first.year, first.month, startDay)
+        let offset = nth == 0 ? days - 7 : (nth - 1) * 7
+        guard offset + 7 <= days else { return nil }
+        let start = first.adding(days: offset)
         return Mention(period: .range(start, start.adding(days: 6)), range: i..<k)
     }
 
@@ -552,6 +563,58 @@ extension PeriodParser {
     }
 
     /// "first six months", "last 6 months", "six premiers mois", "6 derniers mois": which half, and the words' length.
+    /// "from Q1 to Q3 2017", "Q1-Q3 2017", "from the first to the third quarter of 2017", "du premier au
+    /// troisième trimestre 2017", "from Q1 2017 to Q2 2018": the months of those quarters, in the years named
+    /// (one year named serves both ends), or else in the latest year whose first of them has begun.
+    func quarterSpan(at i: Int, in t: PeriodTokens) -> Mention? {
+        let opened = t.is(.rangeStart, i)
+        var j = opened ? i + 1 : i
+        if t.is(.article, j) { j += 1 }
+        guard let first = quarterEnd(at: j, in: t) else { return nil }
+        var k = first.end
+        if t.isJoined(k, by: .dash) {
+            // "Q1-Q3": the dash is the connector
+        } else if opened || first.named, t.is(.rangeBetween, i) ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) {
+            k += 1
+            if t.isWord("qu", k) { k += 1 }  // jusqu'au
+        } else {
+            return nil
+        }
+        if t.is(.article, k) || t.isWord("au", k) { k += 1 }
+        // An ordinal alone is a quarter only when the other end says so: "from the first to the third quarter".
+        guard let second = quarterEnd(at: k, in: t), first.named || second.named else { return nil }
+        // "did it go up from Q1 to Q2?", "compare Q1 to Q3": two periods side by side.
+        if t.is(.comparison, i - 1) || t.is(.compareVerb, i - 1) || setsSideBySide(before: i, in: t) { return nil }
+        let startMonth = first.quarter * 3 - 2
+        let y1 = first.year ?? second.year ?? latestYear(startingMonth: startMonth)
+        let y2 = second.year ?? y1
+        guard (y1, first.quarter) <= (y2, second.quarter), let start = Day(year: y1, month: startMonth, day: 1),
+            let stop = Day(year: y2, month: second.quarter * 3, day: Day.daysIn(month: second.quarter * 3, year: y2))
+        else { return nil }
+        return Mention(period: .range(start, stop), range: i..<second.end)
+    }
+
+    /// One end of a span of quarters: "Q3", "T3 2017", "the third quarter of 2017", or a bare ordinal ("first",
+    /// not `named`, and no year of its own).
+    private func quarterEnd(at j: Int, in t: PeriodTokens) -> (quarter: Int, year: Int?, end: Int, named: Bool)? {
+        let quarter: Int
+        var end: Int
+        if let q = t.quarterName(j) {
+            (quarter, end) = (q, j + 1)
+        } else if let o = t.ordinal(j), (1...4).contains(o) {
+            guard t.unit(j + 1) == .quarter else { return (o, nil, j + 1, false) }
+            (quarter, end) = (o, j + 2)
+        } else {
+            return nil
+        }
+        var year: Int?
+        if let (y, len) = yearRef(at: end, in: t) {
+            year = y
+            end += len
+        }
+        return (quarter, year, end, true)
+    }
+
     private func sixMonths(at j: Int, in t: PeriodTokens) -> (Int, Int)? {
         // Words are hashed below only where a month unit stands two or three words on.
         guard t.unit(j + 2) == .month || t.unit(j + 3) == .month else { return nil }

@@ -199,6 +199,7 @@ public struct PeriodParser: Sendable {
         consider(dayOnly(at: i, in: t))
         consider(weekend(at: i, in: t))
         consider(quarterOrHalf(at: i, in: t))
+        consider(quarterSpan(at: i, in: t))
         consider(decade(at: i, in: t))
         consider(season(at: i, in: t))
         consider(date(at: i, in: t))
@@ -212,6 +213,15 @@ public struct PeriodParser: Sendable {
         consider(nextWeekday(at: i, in: t))
         consider(lastNextDate(at: i, in: t))
         consider(daySpan(at: i, in: t))
+        // "in 2007 to 2014", "on Monday to Wednesday": the span after a preposition, where the reading at the
+        // preposition ("in 2007") would stop inside it. The preposition stays outside: "came in between
+        // January and March" still says "came in".
+        if t.is(.spanCue, i),
+            let span = range(at: i + 1, in: t) ?? daySpan(at: i + 1, in: t) ?? quarterSpan(at: i + 1, in: t),
+            span.range.upperBound > best?.range.upperBound ?? i
+        {
+            return span
+        }
         return best
     }
 

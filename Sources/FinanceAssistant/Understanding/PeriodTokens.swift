@@ -199,7 +199,7 @@ struct PeriodTokens {
         case amountAfter, amountBefore, amountNoun, amountObject, amountOf, amountDeterminer, spendVerb, yearCue
         case comparison, weakComparison, compareVerb, comparisonLink
         case forwardWindow, rollingWindow, seasonOpener, preceding, monthCueBefore
-        case decade, decadeOpener, decadeOwner, holidayOpener, frenchHolidayOpener
+        case decade, decadeOpener, decadeOwner, holidayOpener, frenchHolidayOpener, spanCue, yearNoun
 
         var words: Set<String> {
             switch self {
@@ -249,6 +249,8 @@ struct PeriodTokens {
             case .decadeOwner: return PeriodLexicon.decadeOwners
             case .holidayOpener: return PeriodLexicon.holidayOpeners
             case .frenchHolidayOpener: return PeriodLexicon.frenchHolidayOpeners
+            case .spanCue: return PeriodLexicon.spanCues
+            case .yearNoun: return PeriodLexicon.yearNouns
             }
         }
 
