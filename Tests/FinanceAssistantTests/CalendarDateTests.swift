@@ -262,10 +262,52 @@ enum CalendarDateTables {
         PeriodCase("the 54th week of 2026", "unspecified"),
     ]
 
+    /// Holidays the calendars of the US, the UK, Canada and France mark, placed by a year or by last / this /
+    /// next without an opener, their weekends; sums of units ago, to the very day (2.18.14). Today is Wednesday
+    /// 2026-03-18.
+    static let holidaysAndDaysBack: [PeriodCase] = [
+        PeriodCase("on Mother's Day", "day:2025-05-11"),
+        PeriodCase("on Father's Day 2025", "day:2025-06-15"),
+        PeriodCase("on MLK day", "day:2026-01-19"),
+        PeriodCase("on Columbus Day", "day:2025-10-13"),
+        PeriodCase("on Cyber Monday", "day:2025-12-01"),
+        PeriodCase("on Ash Wednesday", "day:2026-02-18"),
+        PeriodCase("on Juneteenth", "day:2025-06-19"),
+        PeriodCase("on New Year's Eve", "day:2025-12-31"),
+        PeriodCase("pour la fête des mères 2023", "day:2023-06-04"),
+        PeriodCase("à la fête des mères 2025", "day:2025-05-25", locale: .fr),
+        PeriodCase("aux Rameaux", "day:2025-04-13", locale: .fr),
+        PeriodCase("à la Pentecôte", "day:2025-06-08", locale: .fr),
+        PeriodCase("à la Saint-Jean", "day:2025-06-24", locale: .fr),
+        PeriodCase("Easter 2015", "day:2015-04-05"),
+        PeriodCase("Christmas last year", "day:2025-12-25"),
+        PeriodCase("Noël 2024", "day:2024-12-25"),
+        PeriodCase("last Christmas", "day:2025-12-25"),
+        PeriodCase("this Christmas", "day:2026-12-25"),
+        PeriodCase("next Easter", "day:2026-04-05"),
+        PeriodCase("à Noël dernier", "day:2025-12-25", locale: .fr),
+        PeriodCase("Christmas shopping", "unspecified"),
+        PeriodCase("Labor Day weekend 2021", "range:2021-09-04..2021-09-06"),
+        PeriodCase("over Thanksgiving weekend", "range:2025-11-27..2025-11-30"),
+        PeriodCase("le week-end de la Toussaint 2025", "range:2025-11-01..2025-11-02"),
+        PeriodCase("1 month and 5 days ago", "day:2026-02-13"),
+        PeriodCase("il y a un mois et cinq jours", "day:2026-02-13"),
+        PeriodCase("a year ago today", "day:2025-03-18"),
+        PeriodCase("il y a une semaine jour pour jour", "day:2026-03-11"),
+        PeriodCase("a month ago", "month:2026-02"),
+        PeriodCase("on this day last year", "day:2025-03-18"),
+        PeriodCase("le même jour l'année dernière", "day:2025-03-18"),
+        // a weekday and a day's number: the latest such day that falls on it
+        PeriodCase("on Saturday the 7th", "day:2026-03-07"),
+        PeriodCase("on Sat 9th", "day:2025-08-09"),
+        PeriodCase("le samedi 7", "day:2026-03-07"),
+        PeriodCase("on Saturday 10 euros", "day:2026-03-14"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
-            + spansAndWeeksOfYears
+            + spansAndWeeksOfYears + holidaysAndDaysBack
     }
 }
 

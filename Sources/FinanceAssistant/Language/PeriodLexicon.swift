@@ -183,10 +183,61 @@ enum PeriodLexicon {
         (["thanksgiving"], .weekdayOfMonth(11, 4, 4, 0)), (["thanksgiving", "day"], .weekdayOfMonth(11, 4, 4, 0)),
         (["black", "friday"], .weekdayOfMonth(11, 4, 4, 1)), (["memorial", "day"], .weekdayOfMonth(5, 1, -1, 0)),
         (["labor", "day"], .weekdayOfMonth(9, 1, 1, 0)), (["labour", "day"], .weekdayOfMonth(9, 1, 1, 0)),
+        // 2.18.14: the days a calendar of the US, the UK, Canada or France marks, and the Church's around Easter.
+        (["new", "year"], .fixed(1, 1)), (["new", "years"], .fixed(1, 1)), (["new", "year", "eve"], .fixed(12, 31)),
+        (["mother", "s", "day"], .weekdayOfMonth(5, 7, 2, 0)), (["mothers", "day"], .weekdayOfMonth(5, 7, 2, 0)),
+        (["father", "s", "day"], .weekdayOfMonth(6, 7, 3, 0)), (["fathers", "day"], .weekdayOfMonth(6, 7, 3, 0)),
+        (["martin", "luther", "king", "day"], .weekdayOfMonth(1, 1, 3, 0)),
+        (["martin", "luther", "king", "jr", "day"], .weekdayOfMonth(1, 1, 3, 0)),
+        (["mlk", "day"], .weekdayOfMonth(1, 1, 3, 0)), (["presidents", "day"], .weekdayOfMonth(2, 1, 3, 0)),
+        (["president", "s", "day"], .weekdayOfMonth(2, 1, 3, 0)),
+        (["washington", "s", "birthday"], .weekdayOfMonth(2, 1, 3, 0)),
+        (["columbus", "day"], .weekdayOfMonth(10, 1, 2, 0)),
+        (["indigenous", "peoples", "day"], .weekdayOfMonth(10, 1, 2, 0)),
+        (["cyber", "monday"], .weekdayOfMonth(11, 4, 4, 4)), (["election", "day"], .weekdayOfMonth(11, 1, 1, 1)),
+        (["juneteenth"], .fixed(6, 19)), (["cinco", "de", "mayo"], .fixed(5, 5)), (["april", "fools"], .fixed(4, 1)),
+        (["april", "fools", "day"], .fixed(4, 1)), (["april", "fool", "s", "day"], .fixed(4, 1)),
+        (["earth", "day"], .fixed(4, 22)), (["groundhog", "day"], .fixed(2, 2)), (["flag", "day"], .fixed(6, 14)),
+        (["inauguration", "day"], .fixed(1, 20)), (["remembrance", "day"], .fixed(11, 11)),
+        (["canada", "day"], .fixed(7, 1)), (["bastille", "day"], .fixed(7, 14)), (["australia", "day"], .fixed(1, 26)),
+        (["st", "george", "s", "day"], .fixed(4, 23)), (["saint", "george", "s", "day"], .fixed(4, 23)),
+        (["guy", "fawkes", "night"], .fixed(11, 5)), (["bonfire", "night"], .fixed(11, 5)),
+        (["ash", "wednesday"], .easter(-46)), (["palm", "sunday"], .easter(-7)), (["maundy", "thursday"], .easter(-3)),
+        (["holy", "thursday"], .easter(-3)), (["holy", "saturday"], .easter(-1)), (["pentecost"], .easter(49)),
+        (["whit", "sunday"], .easter(49)), (["whitsun"], .easter(49)), (["whit", "monday"], .easter(50)),
+        (["ascension", "day"], .easter(39)), (["shrove", "tuesday"], .easter(-47)), (["pancake", "day"], .easter(-47)),
+        (["mothering", "sunday"], .easter(-21)),
+        (["fete", "des", "meres"], .frenchMothersDay), (["fete", "des", "peres"], .weekdayOfMonth(6, 7, 3, 0)),
+        (["mercredi", "des", "cendres"], .easter(-46)), (["rameaux"], .easter(-7)),
+        (["dimanche", "des", "rameaux"], .easter(-7)), (["jeudi", "saint"], .easter(-3)),
+        (["samedi", "saint"], .easter(-1)),
+        (["jeudi", "de", "l", "ascension"], .easter(39)), (["dimanche", "de", "pentecote"], .easter(49)),
+        (["saint", "jean"], .fixed(6, 24)), (["saint", "nicolas"], .fixed(12, 6)), (["armistice"], .fixed(11, 11)),
+        (["jour", "de", "l", "armistice"], .fixed(11, 11)), (["fete", "des", "rois"], .fixed(1, 6)),
+        (["poisson", "d", "avril"], .fixed(4, 1)), (["fete", "de", "la", "victoire"], .fixed(5, 8)),
+        (["reveillon", "du", "nouvel", "an"], .fixed(12, 31)),
+        (["reveillon", "de", "la", "saint", "sylvestre"], .fixed(12, 31)),
+        (["reveillon", "de", "noel"], .fixed(12, 24)), (["may", "day"], .fixed(5, 1)),
+        (["st", "george", "day"], .fixed(4, 23)), (["st", "georges", "day"], .fixed(4, 23)),
+        (["saint", "george", "day"], .fixed(4, 23)), (["st", "patrick", "day"], .fixed(3, 17)),
+        (["saint", "patrick", "day"], .fixed(3, 17)), (["saint", "patrick"], .fixed(3, 17)),
+        (["all", "saints", "day"], .fixed(11, 1)),
+        (["all", "souls", "day"], .fixed(11, 2)), (["women", "s", "day"], .fixed(3, 8)),
+        (["womens", "day"], .fixed(3, 8)), (["pi", "day"], .fixed(3, 14)), (["kwanzaa"], .fixed(12, 26)),
+        (["jour", "de", "la", "terre"], .fixed(4, 22)), (["journee", "de", "la", "femme"], .fixed(3, 8)),
+        (["journee", "des", "femmes"], .fixed(3, 8)), (["journee", "internationale", "des", "femmes"], .fixed(3, 8)),
+        (["jour", "des", "morts"], .fixed(11, 2)), (["fete", "des", "morts"], .fixed(11, 2)),
+        (["veille", "de", "noel"], .fixed(12, 24)), (["veille", "du", "nouvel", "an"], .fixed(12, 31)),
+        (["veille", "du", "jour", "de", "l", "an"], .fixed(12, 31)), (["lendemain", "de", "noel"], .fixed(12, 26)),
+        (["action", "de", "grace"], .weekdayOfMonth(10, 1, 2, 0)),
+        (["action", "de", "graces"], .weekdayOfMonth(10, 1, 2, 0)),
     ]
+    /// A holiday asked about ("when is Easter 2026", "c'est quand Pâques cette année") is a fact of the world, not a
+    /// period: these within three words before it.
+    static let askWhen: Set<String> = ["when", "quand"]
     /// Before a holiday, beside the day openers: "at Easter"; "à Noël" (French only: "a Christmas tree" is a tree).
     static let holidayOpeners: Set<String> = ["at"]
-    static let frenchHolidayOpeners: Set<String> = ["a"]
+    static let frenchHolidayOpeners: Set<String> = ["a", "aux"]
     /// Wording that points back at the previous turn's period: "that month",
     /// "ce mois-là", "the same period", "la même année".
     static let samePeriod: [[String]] = [
@@ -217,6 +268,14 @@ enum PeriodLexicon {
     /// "3 days ago", "il y a 3 jours" ("ça fait trois mois" is a duration, not a date).
     static let agoBefore: [[String]] = [["il", "y", "a"]]
     static let agoAfter: Set<String> = ["ago"]
+    /// Today's day in another month or year: "on this day last year", "le même jour l'année dernière".
+    static let sameDay: [[String]] = [
+        ["this", "day"], ["the", "same", "day"], ["same", "day"], ["le", "meme", "jour"], ["meme", "jour"],
+    ]
+    /// After "N units ago": to this very day ("a year ago today", "il y a une semaine jour pour jour").
+    static let toTheDay: [[String]] = [
+        ["today"], ["to", "the", "day"], ["aujourd", "hui"], ["jour", "pour", "jour"],
+    ]
     /// A named day counted from ("2 days before yesterday", "deux jours avant hier"): its offset from today, and
     /// its words ("aujourd'hui" is two).
     static let dayAnchors: [(words: [String], offset: Int)] = [
@@ -488,6 +547,8 @@ enum HolidayDate: Sendable {
     /// The nth weekday (1 Monday … 7 Sunday) of a month (-1: the last), plus so many days: Thanksgiving is
     /// the fourth Thursday of November, Black Friday the day after.
     case weekdayOfMonth(Int, Int, Int, Int)
+    /// France's Mothers' Day: the last Sunday of May, or the first of June when Whit Sunday takes that day.
+    case frenchMothersDay
 
     func day(in year: Int) -> Day {
         switch self {
@@ -508,6 +569,9 @@ enum HolidayDate: Sendable {
             if n > 0 { return firstMatch.adding(days: 7 * (n - 1) + offset) }
             let last = Day(unchecked: year, month, Day.daysIn(month: month, year: year))
             return last.adding(days: -((last.weekday - weekday + 7) % 7) + offset)
+        case .frenchMothersDay:
+            let sunday = HolidayDate.weekdayOfMonth(5, 7, -1, 0).day(in: year)
+            return sunday == HolidayDate.easter(49).day(in: year) ? sunday.adding(days: 7) : sunday
         }
     }
 }

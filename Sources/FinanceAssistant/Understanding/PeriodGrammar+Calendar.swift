@@ -82,6 +82,27 @@ extension PeriodParser {
         return Mention(period: m.period, range: i..<m.range.upperBound)
     }
 
+    /// "Saturday the 7th", "Sat 9th", "le samedi 7": the latest day of that number, not after today, that falls on
+    /// that weekday (within two years; else no period). A month after it is `weekdayDate`'s.
+    func weekdayAndDay(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.isWord("on", j) || t.isWord("le", j) { j += 1 }
+        guard let weekday = weekdayWord(j, in: t, abbreviated: true) else { return nil }
+        var k = j + 1
+        if t.is(.article, k) { k += 1 }
+        guard let n = t.dayOfMonth(k), !t.isInNumericGroup(k), !t.isGluedToNumber(k), t.unit(k + 1) == nil,
+            t.month(k + 1) == nil, !t.is(.amountAfter, k + 1), !t.is(.amountBefore, j - 1)
+        else { return nil }
+        var month = calendar.today.firstOfMonth
+        for _ in 0..<24 {
+            if let d = Day(year: month.year, month: month.month, day: n), d <= calendar.today, d.weekday == weekday {
+                return Mention(period: .day(d), range: i..<(k + 1))
+            }
+            month = month.adding(months: -1)
+        }
+        return Mention(period: .unspecified, range: i..<(k + 1))
+    }
+
     /// "the second Tuesday of March", "the last Friday of February", "first Monday in December",
     /// "le premier lundi de février", "the first Saturday of next month".
     func nthWeekday(at i: Int, in t: PeriodTokens) -> Mention? {

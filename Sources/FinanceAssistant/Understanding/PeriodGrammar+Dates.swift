@@ -31,7 +31,8 @@ extension PeriodParser {
         if j > i, t.is(.dayOpener, i) {
             holidayDay = holiday(at: j, in: t)
         } else if j == i, t.is(.holidayOpener, i) || (t.order == .dayFirst && t.is(.frenchHolidayOpener, i)) {
-            holidayDay = holiday(at: i + 1, in: t)
+            // "à la Pentecôte", "à l'Ascension": the French article after "à"
+            holidayDay = holiday(at: t.is(.article, i + 1) && t.order == .dayFirst ? i + 2 : i + 1, in: t)
         } else {
             holidayDay = nil
         }
@@ -485,26 +486,103 @@ extension PeriodParser {
 
     /// "Christmas", "Noël", "le jour de l'an", "Valentine's Day": that day, in the latest year not after today.
     func holiday(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        guard let (h, length) = holidayName(at: i, in: t) else { return nil }
+        var end = i + length
+        let year = yearRef(at: end, in: t)
+        if let (_, len) = year { end += len }
+        if case .fixed(let month, let day) = h {
+            return (DatePart(day: day, month: month, year: year?.0), end)
+        }
+        // A holiday whose day moves: that year's, or the latest one not after today.
+        let y = year?.0 ?? calendar.today.year
+        var d = h.day(in: y)
+        if year == nil, d > calendar.today { d = h.day(in: y - 1) }
+        return (DatePart(day: d.day, month: d.month, year: d.year), end)
+    }
+
+    /// The longest holiday's name at `i`: its rule and its length in words.
+    private func holidayName(at i: Int, in t: PeriodTokens) -> (HolidayDate, Int)? {
         // Most words start no holiday's name: one flag rules them out.
         guard t.startsHoliday(i) else { return nil }
-        var best: (DatePart, Int)?
+        var best: (HolidayDate, Int)?
         let phrases = PeriodPhrases.holidays.phrases
         for (k, h) in PeriodLexicon.holidays.enumerated()
-        where t.matches(phrases[k], at: i) && h.words.count > (best?.1 ?? i) - i {
-            var end = i + h.words.count
-            let year = yearRef(at: end, in: t)
-            if let (_, len) = year { end += len }
-            if case .fixed(let month, let day) = h.date {
-                best = (DatePart(day: day, month: month, year: year?.0), end)
-                continue
-            }
-            // A holiday whose day moves: that year's, or the latest one not after today.
-            let y = year?.0 ?? calendar.today.year
-            var d = h.date.day(in: y)
-            if year == nil, d > calendar.today { d = h.date.day(in: y - 1) }
-            best = (DatePart(day: d.day, month: d.month, year: d.year), end)
+        where t.matches(phrases[k], at: i) && h.words.count > best?.1 ?? 0 {
+            best = (h.date, h.words.count)
         }
         return best
+    }
+
+    /// A holiday that needs no opener: with its year ("Easter 2015", "Noël 2024", "Christmas last year"), or
+    /// placed by last / this / next ("last Christmas", "this Easter", "Noël dernier", "Pâques prochain"): the one
+    /// before today, this year's, the one after today. Alone, "Christmas shopping" names no day. Its weekend
+    /// ("Labor Day weekend", "le week-end de Pâques") is that holiday's own days off (`weekend(around:)`).
+    func placedHoliday(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.dayOpener, j) || t.is(.holidayOpener, j) || (t.order == .dayFirst && t.is(.frenchHolidayOpener, j)) {
+            j += 1
+        } else if (max(0, i - 3)..<i).contains(where: { t.word($0).map(PeriodLexicon.askWhen.contains) == true }) {
+            return nil  // "when is Easter 2026", "c'est quand Pâques cette année": its date is asked
+        }
+        if t.is(.article, j) { j += 1 }
+        // "le week-end de Pâques", "the weekend of Thanksgiving": the weekend first
+        var isWeekend = false
+        if let w = t.weekend(j), t.is(.of, j + w) {
+            isWeekend = true
+            j += w + 1
+            if t.is(.article, j) { j += 1 }
+        }
+        var relation = relation(before: j, in: t)
+        if relation != .plain { j += 1 }
+        guard let (h, length) = holidayName(at: j, in: t) else { return nil }
+        var end = j + length
+        if relation == .plain {
+            relation = self.relation(after: end, in: t)
+            if relation != .plain { end += 1 }
+        }
+        var year: Int?
+        func readYear() {
+            guard relation == .plain, year == nil, let (y, len) = yearRef(at: end, in: t) else { return }
+            year = y
+            end += len
+        }
+        readYear()
+        if !isWeekend, let w = t.weekend(end) {
+            isWeekend = true
+            end += w
+        }
+        readYear()
+        let today = calendar.today
+        let this = h.day(in: today.year)
+        let day: Day
+        switch relation {
+        case .plain:
+            if let year {
+                day = h.day(in: year)
+            } else if isWeekend {
+                day = this > today ? h.day(in: today.year - 1) : this
+            } else {
+                return nil
+            }
+        case .this: day = this
+        case .last: day = this < today ? this : h.day(in: today.year - 1)
+        case .next: day = this > today ? this : h.day(in: today.year + 1)
+        }
+        guard isWeekend else { return Mention(period: .day(day), range: i..<end) }
+        return Mention(period: weekend(around: day), range: i..<end)
+    }
+
+    /// A holiday's weekend: Saturday to a Monday holiday, a Thursday or Friday one to Sunday, the Saturday and
+    /// Sunday of a weekend one, the weekend before a Tuesday; midweek, no period.
+    private func weekend(around day: Day) -> Period {
+        switch day.weekday {
+        case 1: return .range(day.adding(days: -2), day)
+        case 2: return .range(day.adding(days: -3), day.adding(days: -2))
+        case 4, 5: return .range(day, day.adding(days: 7 - day.weekday))
+        case 6: return .range(day, day.adding(days: 1))
+        case 7: return .range(day.adding(days: -1), day)
+        default: return .unspecified
+        }
     }
 
     /// The first day an endpoint names, for "from … to now" and `since`.

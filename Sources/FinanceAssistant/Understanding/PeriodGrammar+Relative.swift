@@ -206,40 +206,84 @@ extension PeriodParser {
 
     // MARK: ago
 
-    /// "3 days ago", "il y a 3 jours", "two months ago", "il y a deux week-ends".
+    /// "3 days ago", "il y a 3 jours", "two months ago", "a week ago", "il y a deux week-ends". A sum of units
+    /// ("1 month and 5 days ago", "il y a un mois et cinq jours") or an offset to this very day ("a year ago
+    /// today", "il y a une semaine jour pour jour") is that one day.
     func ago(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         let before = t.phrase(.agoBefore, at: i)
         if let before { j += before }
-        guard let (n, nlen) = t.count(at: j), (1...400).contains(n) else { return nil }
+        // "a week ago", "an hour ago": "a" counts one only before "ago" (English's article, not French's "a").
+        let article = before == nil && (t.isWord("a", j) || t.isWord("an", j)) && t.unit(j + 1) != nil
+        guard let (n, nlen) = article ? (1, 1) : t.count(at: j), (1...400).contains(n) else { return nil }
         let k = j + nlen
-        let period: Period
-        var end: Int
-        if let len = t.weekend(k) {
-            period = weekend(back: n)
-            end = k + len
-        } else if let unit = t.unit(k) {
-            // "2 days before yesterday", "deux jours avant hier": so many days from a named day. One that falls
-            // after today is a forward offset the contract does not read ("3 days after tomorrow"): no period.
-            if before == nil, unit == .day, let shift = t.word(k + 1).flatMap({ PeriodLexicon.dayShifts[$0] }),
-                let anchor = PeriodLexicon.dayAnchors.first(where: { a in
-                    a.words.indices.allSatisfy { t.isWord(a.words[$0], k + 2 + $0) }
-                })
-            {
-                let day = calendar.today.adding(days: anchor.offset + shift * n)
-                return Mention(
-                    period: day > calendar.today ? .unspecified : .day(day), range: i..<(k + 2 + anchor.words.count))
-            }
-            period = unitsBack(n, unit)
-            end = k + 1
-        } else {
-            return nil
+        if before == nil, !article, let len = t.weekend(k) {
+            guard t.is(.agoAfter, k + len) else { return nil }
+            return Mention(period: weekend(back: n), range: i..<(k + len + 1))
+        }
+        if before != nil, let len = t.weekend(k) { return Mention(period: weekend(back: n), range: i..<(k + len)) }
+        guard let unit = t.unit(k) else { return nil }
+        // "2 days before yesterday", "deux jours avant hier": so many days from a named day. One that falls
+        // after today is a forward offset the contract does not read ("3 days after tomorrow"): no period.
+        if before == nil, unit == .day, let shift = t.word(k + 1).flatMap({ PeriodLexicon.dayShifts[$0] }),
+            let anchor = PeriodLexicon.dayAnchors.first(where: { a in
+                a.words.indices.allSatisfy { t.isWord(a.words[$0], k + 2 + $0) }
+            })
+        {
+            let day = calendar.today.adding(days: anchor.offset + shift * n)
+            return Mention(
+                period: day > calendar.today ? .unspecified : .day(day), range: i..<(k + 2 + anchor.words.count))
+        }
+        // "1 month and 5 days": more units after "and" / "et"
+        var parts = [(n, unit)]
+        var end = k + 1
+        while t.is(.rangeAnd, end), let (m, mlen) = t.count(at: end + 1), let more = t.unit(end + 1 + mlen) {
+            parts.append((m, more))
+            end += 2 + mlen
         }
         if before == nil {
             guard t.is(.agoAfter, end) else { return nil }
             end += 1
         }
-        return Mention(period: period, range: i..<end)
+        // "a year ago today", "il y a un an aujourd'hui", "il y a une semaine jour pour jour"
+        let toTheDay = t.phrase(.toTheDay, at: end)
+        if let toTheDay { end += toTheDay }
+        guard parts.count > 1 || toTheDay != nil else { return Mention(period: unitsBack(n, unit), range: i..<end) }
+        var day = calendar.today
+        for (m, u) in parts {
+            switch u {
+            case .day: day = day.adding(days: -m)
+            case .week: day = day.adding(days: -7 * m)
+            case .month: day = day.adding(months: -m)
+            case .quarter: day = day.adding(months: -3 * m)
+            case .year: day = day.adding(years: -m)
+            }
+        }
+        return Mention(period: .day(day), range: i..<end)
+    }
+
+    /// "on this day last year", "the same day last month", "le même jour l'année dernière": today's day back
+    /// one month or one year.
+    func sameDayBack(at i: Int, in t: PeriodTokens) -> Mention? {
+        let j = t.isWord("on", i) ? i + 1 : i
+        guard let len = t.phrase(.sameDay, at: j) else { return nil }
+        var k = j + len
+        if t.is(.article, k) { k += 1 }
+        let unit: CalendarUnit?
+        if t.is(.lastBefore, k) {
+            unit = t.unit(k + 1)
+        } else if t.is(.lastAfter, k + 1) {
+            unit = t.unit(k)
+        } else {
+            unit = nil
+        }
+        let back: Int
+        switch unit {
+        case .month?: back = 1
+        case .year?: back = 12
+        default: return nil
+        }
+        return Mention(period: .day(calendar.today.adding(months: -back)), range: i..<(k + 2))
     }
 
     // MARK: weeks

@@ -193,6 +193,7 @@ public struct PeriodParser: Sendable {
         consider(fixedPhrase(at: i, in: t))
         consider(relative(at: i, in: t))
         consider(ago(at: i, in: t))
+        consider(sameDayBack(at: i, in: t))
         consider(weekOfMonth(at: i, in: t))
         consider(weekOfDay(at: i, in: t))
         consider(weekOfPrevious(at: i, in: t))
@@ -203,10 +204,12 @@ public struct PeriodParser: Sendable {
         consider(decade(at: i, in: t))
         consider(season(at: i, in: t))
         consider(date(at: i, in: t))
+        consider(placedHoliday(at: i, in: t))
         consider(month(at: i, in: t))
         consider(year(at: i, in: t))
         consider(weekday(at: i, in: t))
         consider(weekdayDate(at: i, in: t))
+        consider(weekdayAndDay(at: i, in: t))
         consider(nthWeekday(at: i, in: t))
         consider(monthDay(at: i, in: t))
         consider(weekdayOfWeek(at: i, in: t))
@@ -246,12 +249,16 @@ public struct PeriodParser: Sendable {
         for phrases in [
             PeriodLexicon.weekendPhrases, PeriodLexicon.beforeLastBefore, PeriodLexicon.agoBefore,
             PeriodLexicon.startingFrom, NumberWords.yearThousands, PeriodLexicon.samePeriod, PeriodLexicon.samePrefix,
+            PeriodLexicon.sameDay,
         ] {
             for p in phrases { words.insert(p[0]) }
         }
         for (phrase, _) in PeriodLexicon.phrases {
             if let first = TextFolding.tokens(of: phrase).first { words.insert(first.text) }
         }
+        // "Easter 2015", "Noël dernier": a holiday placed by what follows it; "aux Rameaux".
+        for holiday in PeriodLexicon.holidays { words.insert(holiday.words[0]) }
+        words.formUnion(PeriodLexicon.frenchHolidayOpeners)
         return words
     }()
 

@@ -419,7 +419,7 @@ struct PeriodPhrases: Sendable {
         PeriodLexicon.samePeriod, PeriodLexicon.wholeOf, PeriodLexicon.samePrefix, PeriodLexicon.shiftBackAfter,
         PeriodLexicon.agoBefore, PeriodLexicon.startingFrom, PeriodLexicon.startOf, PeriodLexicon.now,
         PeriodLexicon.currentMonthPhrases, PeriodLexicon.changeVerbs, PeriodLexicon.holidays.map(\.words),
-        PeriodLexicon.differenceNouns,
+        PeriodLexicon.differenceNouns, PeriodLexicon.toTheDay, PeriodLexicon.sameDay,
     ]
 
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
@@ -450,11 +450,14 @@ struct PeriodPhrases: Sendable {
     static let currentMonthPhrases = PeriodPhrases(PeriodLexicon.currentMonthPhrases)
     static let changeVerbs = PeriodPhrases(PeriodLexicon.changeVerbs)
     static let differenceNouns = PeriodPhrases(PeriodLexicon.differenceNouns)
+    static let toTheDay = PeriodPhrases(PeriodLexicon.toTheDay)
+    static let sameDay = PeriodPhrases(PeriodLexicon.sameDay)
     /// `PeriodLexicon.holidays`' words, in its order.
     static let holidays = PeriodPhrases(PeriodLexicon.holidays.map(\.words))
 
     static let all: [PeriodPhrases] = [
         weekendPhrases, beforeLastBefore, beforeLastAfter, samePeriod, wholeOf, samePrefix, shiftBackAfter, agoBefore,
-        startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays, differenceNouns,
+        startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays, differenceNouns, toTheDay,
+        sameDay,
     ]
 }
