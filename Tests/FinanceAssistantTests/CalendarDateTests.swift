@@ -302,6 +302,14 @@ enum CalendarDateTables {
         PeriodCase("on Sat 9th", "day:2025-08-09"),
         PeriodCase("le samedi 7", "day:2026-03-07"),
         PeriodCase("on Saturday 10 euros", "day:2026-03-14"),
+        // the year first, after a preposition; a year with its noun; a month so many years ago (2.18.15)
+        PeriodCase("on 2020 August 12", "day:2020-08-12"),
+        PeriodCase("in 2020 August", "month:2020-08"),
+        PeriodCase("on August 12th of the year 2020", "day:2020-08-12"),
+        PeriodCase("le 12 août de l'an 2020", "day:2020-08-12"),
+        PeriodCase("in April two years ago", "month:2024-04"),
+        PeriodCase("en avril il y a deux ans", "month:2024-04"),
+        PeriodCase("spent 2020 in August", "month:2025-08"),
     ]
 
     static var all: [PeriodCase] {

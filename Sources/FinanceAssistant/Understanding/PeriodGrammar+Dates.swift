@@ -260,6 +260,12 @@ extension PeriodParser {
             return (y, j + len - i)
         }
         if t.is(.article, j) { j += 1 }
+        // "of the year 2020", "de l'année 2020", "de l'an 2020"
+        if t.is(.yearNoun, j) || (t.isWord("an", j) && t.order == .dayFirst), let (y, len) = t.year(j + 1),
+            !isAmount(yearAt: j + 1, length: len, in: t)
+        {
+            return (y, j + 1 + len - i)
+        }
         let today = calendar.today.year
         if t.unit(j + 1) == .year {
             if t.is(.this, j) { return (today, j + 2 - i) }
@@ -269,6 +275,10 @@ extension PeriodParser {
         if t.unit(j) == .year {
             if t.is(.lastAfter, j + 1) { return (today - 1, j + 2 - i) }
             if t.is(.nextAfter, j + 1) { return (today + 1, j + 2 - i) }
+        }
+        // "April two years ago", "en avril il y a deux ans"
+        if let m = ago(at: i, in: t), m.range.lowerBound == i, case .year(let y) = m.period {
+            return (y, m.range.count)
         }
         return nil
     }
@@ -297,6 +307,20 @@ extension PeriodParser {
         if t.is(.amountOf, j - 1), t.is(.amountNoun, j - 2), t.is(.amountDeterminer, j - 3) { return true }
         // "1 2024": a split amount — but the day of "April 14 2015", "march 3 2015" is no thousands.
         return t.number(j - 1) != nil && t.glue[j] == .none && t.month(j - 2) == nil
+    }
+
+    /// "on 2020 August 12", "in 2020, Aug", "en 2020 août": the year first, then its month and maybe a day —
+    /// after a preposition, where a year before a month cannot be an amount.
+    func yearFirst(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard t.is(.yearCue, i) || t.is(.dayOpener, i), let (y, len) = t.year(i + 1), !t.isGluedToNumber(i + 1),
+            !isAmount(yearAt: i + 1, length: len, in: t), let m = t.month(i + 1 + len)
+        else { return nil }
+        let k = i + 2 + len
+        if let d = t.dayOfMonth(k), !t.isInNumericGroup(k), t.unit(k + 1) == nil, !t.is(.amountAfter, k + 1) {
+            let day = Day(year: y, month: m, day: d)
+            return Mention(period: day.map { .day($0) } ?? .unspecified, range: i..<(k + 1))
+        }
+        return Mention(period: .month(year: y, month: m), range: i..<k)
     }
 
     /// "2024", "in 2023", "en 2025", "what did I spend 2019", "twenty twenty-four".

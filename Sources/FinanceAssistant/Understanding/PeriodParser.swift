@@ -207,6 +207,7 @@ public struct PeriodParser: Sendable {
         consider(placedHoliday(at: i, in: t))
         consider(month(at: i, in: t))
         consider(year(at: i, in: t))
+        consider(yearFirst(at: i, in: t))
         consider(weekday(at: i, in: t))
         consider(weekdayDate(at: i, in: t))
         consider(weekdayAndDay(at: i, in: t))
