@@ -181,7 +181,12 @@ public struct PeriodParser: Sendable {
         // Most words start no period: one set lookup rules them out.
         let word = t.words[i]
         guard t.isTrigger(i) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
-            return nil
+            // A holiday's first word starts only a placed holiday or a span from it ("Easter 2015", "Christmas to
+            // New Year's Day"): those two, not every production (many of them are common words: "new", "good").
+            guard t.startsHoliday(i) else { return nil }
+            let placed = placedHoliday(at: i, in: t)
+            let span = range(at: i, in: t)
+            return (span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed
         }
         var best: Mention?
         func consider(_ m: Mention?) {
@@ -220,7 +225,11 @@ public struct PeriodParser: Sendable {
         // "in 2007 to 2014", "on Monday to Wednesday": the span after a preposition, where the reading at the
         // preposition ("in 2007") would stop inside it. The preposition stays outside: "came in between
         // January and March" still says "came in".
+        // A span needs its connector close by: most prepositions have none, and `range(at:)` is not free.
         if t.is(.spanCue, i),
+            (i + 2..<max(i + 2, min(t.count, i + 16))).contains(where: {
+                t.is(.rangeEnd, $0) || t.is(.rangeAnd, $0) || t.isJoined($0, by: .dash)
+            }),
             let span = range(at: i + 1, in: t) ?? daySpan(at: i + 1, in: t) ?? quarterSpan(at: i + 1, in: t),
             span.range.upperBound > best?.range.upperBound ?? i
         {
@@ -257,8 +266,7 @@ public struct PeriodParser: Sendable {
         for (phrase, _) in PeriodLexicon.phrases {
             if let first = TextFolding.tokens(of: phrase).first { words.insert(first.text) }
         }
-        // "Easter 2015", "Noël dernier": a holiday placed by what follows it; "aux Rameaux".
-        for holiday in PeriodLexicon.holidays { words.insert(holiday.words[0]) }
+        // "aux Rameaux"; a holiday's first word is asked apart (`mention(at:)`).
         words.formUnion(PeriodLexicon.frenchHolidayOpeners)
         return words
     }()
