@@ -312,10 +312,45 @@ enum CalendarDateTables {
         PeriodCase("spent 2020 in August", "month:2025-08"),
     ]
 
+    /// Spans that end or start today, weekday spans of a relative week, a span's year after its days, old and
+    /// two-digit years beside a date (2.18.16). Today is Wednesday 2026-03-18.
+    static let spansFromTodayAndOldYears: [PeriodCase] = [
+        PeriodCase("between Jan 22 and now", "since:2026-01-22"),
+        PeriodCase("January 22 through today", "since:2026-01-22"),
+        PeriodCase("entre le 22 janvier et maintenant", "since:2026-01-22", locale: .fr),
+        // from today the span runs forward, to the first such day
+        PeriodCase("from today to November 15", "range:2026-03-18..2026-11-15"),
+        PeriodCase("from now until the 2nd", "range:2026-03-18..2026-04-02"),
+        PeriodCase("between now and Friday", "range:2026-03-18..2026-03-20"),
+        PeriodCase("d'aujourd'hui au 15 novembre", "range:2026-03-18..2026-11-15", locale: .fr),
+        PeriodCase("entre maintenant et le 21 mai", "range:2026-03-18..2026-05-21", locale: .fr),
+        PeriodCase("from today to November 15, 2025", "unspecified"),
+        // weekdays keep to the relative week beside them
+        PeriodCase("from Thursday to Saturday next week", "range:2026-03-26..2026-03-28"),
+        PeriodCase("Wednesday through Friday of next week", "range:2026-03-25..2026-03-27"),
+        PeriodCase("next week from Wednesday to Friday", "range:2026-03-25..2026-03-27"),
+        PeriodCase("this week from Monday to Wednesday", "range:2026-03-16..2026-03-18"),
+        PeriodCase("la semaine prochaine du jeudi au samedi", "range:2026-03-26..2026-03-28"),
+        PeriodCase("de jeudi à samedi la semaine prochaine", "range:2026-03-26..2026-03-28"),
+        PeriodCase("from Friday to Sunday last week", "range:2026-03-13..2026-03-15"),
+        // a year after a span of days in one month
+        PeriodCase("Feb 2-7, 2018", "range:2018-02-02..2018-02-07"),
+        PeriodCase("May 1 - 7 2020", "range:2020-05-01..2020-05-07"),
+        PeriodCase("May 1-7 2020 euros", "range:2025-05-01..2025-05-07"),
+        // a year beside a day and its month may be old; alone it is 1990-2100
+        PeriodCase("on September 21, 1978", "day:1978-09-21"),
+        PeriodCase("le 21/09/1901", "day:1901-09-21", locale: .fr),
+        PeriodCase("in 1987", "unspecified"),
+        // two digits pivot as strptime does
+        PeriodCase("on 9/21/78", "day:1978-09-21"),
+        PeriodCase("in '78", "year:1978"),
+        PeriodCase("on 3/4/68", "day:2068-03-04"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
-            + spansAndWeeksOfYears + holidaysAndDaysBack
+            + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears
     }
 }
 

@@ -3,10 +3,11 @@
 ///     weekdayDate   := [on|le] weekday [the|le] (numeric | day [of] month [yearref] | month day [yearref])
 ///     nthWeekday    := [on] [the|le|la] (first…fifth|last|dernier) (weekday|weekend) (of|in|de|d|du) (month [yearref] | monthref)
 ///     monthDay      := [on|le] [the] day [day] (of|du|de|d) (monthref | month [yearref])
-///     weekdayOfWeek := [on] weekday [of|de] weekref | weekref ['s] weekday
+///     weekdayOfWeek := [on] weekday [of|de] weekref | weekref ['s] weekday | weekref [from|du] weekday (to|au) weekday
 ///     nextWeekday   := (next|coming) weekday | weekday (prochain|suivant)
 ///     lastNextDate  := (last|next) (day [of] month | month day) | date (dernier|prochain)
-///     daySpan       := (from|du|de) dayref (to|until|au|jusqu'à) (dayref | now) | (between|entre) dayref (and|et) dayref
+///     daySpan       := (from|du|de) (dayref | now) (to|until|au|jusqu'à) (dayref | now)
+///                    | (between|entre) (dayref | now) (and|et) (dayref | now)
 ///     monthref      := [the|ce|le] (this|last|next) month | [le] mois (dernier|prochain|ci)
 ///     weekref       := [the|la|l] (this|last|next) week | semaine (dernière|prochaine) | cette semaine
 ///     dayref        := [the|le] any production that names one day (a weekday, "yesterday", "last Monday", "3 days ago")
@@ -235,9 +236,29 @@ extension PeriodParser {
         }
         guard let (monday, end) = weekRef(at: j, in: t) else { return nil }
         var k = end
+        // "next week from Wednesday to Friday", "la semaine prochaine du jeudi au samedi": days of that week.
+        if let (w1, w2, stop) = weekdayPair(at: k, in: t), w1 <= w2 {
+            return Mention(
+                period: .range(monday.adding(days: w1 - 1), monday.adding(days: w2 - 1)), range: i..<stop)
+        }
         if t.isWord("s", k) { k += 1 }
         guard let weekday = t.weekday(k) else { return nil }
         return Mention(period: .day(monday.adding(days: weekday - 1)), range: i..<(k + 1))
+    }
+
+    /// "from Monday to Wednesday", "between Monday and Wednesday", "Monday through Wednesday", "du lundi au
+    /// mercredi": two weekdays and the index after them.
+    private func weekdayPair(at i: Int, in t: PeriodTokens) -> (Int, Int, Int)? {
+        let between = t.is(.rangeBetween, i)
+        let j = t.is(.rangeStart, i) ? i + 1 : i
+        guard let w1 = t.weekday(j) else { return nil }
+        var k = j + 1
+        guard between ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
+        k += 1
+        if t.isWord("qu", k) { k += 1 }  // jusqu'au
+        if t.isWord("au", k) || t.isWord("a", k) || t.is(.article, k) { k += 1 }
+        guard let w2 = t.weekday(k) else { return nil }
+        return (w1, w2, k + 1)
     }
 
     /// "next Friday", "vendredi prochain": the first such weekday after today.
@@ -305,7 +326,9 @@ extension PeriodParser {
                 between ? t.is(.rangeAnd, $0) : t.is(.rangeEnd, $0)
             }),
             // Unopened, the first end is the weekday itself: `mention(at:)` there would come back here.
-            let (first, day) = opened ? dayMention(at: from, in: t) : weekday(at: i, in: t).flatMap(oneDay)
+            let (first, day) =
+                opened
+                ? dayMention(at: from, in: t) ?? now(at: from, in: t) : weekday(at: i, in: t).flatMap(oneDay)
         else { return nil }
         var start = day
         var k = first.range.upperBound
@@ -314,16 +337,35 @@ extension PeriodParser {
         if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
         if t.isWord("au", k) || t.isWord("a", k) { k += 1 }
         let span: Mention
-        if opened, !between, let len = t.phrase(.now, at: k) {
+        if opened, let len = t.phrase(.now, at: k) {
             span = Mention(period: .since(start), range: i..<(k + len))
         } else {
-            guard let (second, stop) = dayMention(at: k, in: t),
+            guard let (second, found) = dayMention(at: k, in: t),
                 opened || second.range.contains(where: { t.weekday($0) != nil })
             else { return nil }
-            if stop < start, first.range.contains(where: { t.weekday($0) != nil }) {
+            var stop = found
+            if let w = bareWeekday(first, in: t), second.range.contains(where: { t.weekday($0) != nil }) {
+                // "from Thursday to Saturday next week": the first weekday in the second's week.
+                start = latestWeekday(w, notAfter: stop)
+            } else if stop < start, first.range.contains(where: { t.weekday($0) != nil }) {
                 start = start.adding(days: -7)
+            } else if start >= calendar.today, !second.range.contains(where: { t.year($0) != nil }) {
+                // "from today to November 15", "between now and Friday": a span from today runs forward, so its
+                // end is the first such day on or after its start.
+                for _ in 0..<8 where stop < start {
+                    if second.range.contains(where: { t.month($0) != nil }) {
+                        stop = stop.adding(years: 1)
+                    } else if second.range.contains(where: { t.weekday($0) != nil }) {
+                        stop = stop.adding(days: 7)
+                    } else {
+                        stop = stop.adding(months: 1)
+                    }
+                }
             }
-            guard start <= stop else { return nil }
+            // "from today to November 15, 2025": a span that ends before it starts names no days.
+            guard start <= stop else {
+                return opened ? Mention(period: .unspecified, range: i..<second.range.upperBound) : nil
+            }
             span = Mention(period: .range(start, stop), range: i..<second.range.upperBound)
         }
         return setsSideBySide(before: i, in: t) ? nil : span
@@ -336,6 +378,21 @@ extension PeriodParser {
             if let m = mention(at: k, in: t), m.range.lowerBound == k, let found = oneDay(m) { return found }
         }
         return nil
+    }
+
+    /// "now", "today", "maintenant" opening a span: today.
+    private func now(at j: Int, in t: PeriodTokens) -> (Mention, Day)? {
+        guard let len = t.phrase(.now, at: j), !t.isWord("date", j) else { return nil }
+        return (Mention(period: .current(.day), range: j..<(j + len)), calendar.today)
+    }
+
+    /// The weekday a mention names alone ("Thursday", "on Thursday", "le jeudi"), with nothing to place it.
+    private func bareWeekday(_ m: Mention, in t: PeriodTokens) -> Int? {
+        let last = m.range.upperBound - 1
+        guard let w = t.weekday(last),
+            m.range.count == 1 || (m.range.count == 2 && (t.isWord("on", last - 1) || t.is(.article, last - 1)))
+        else { return nil }
+        return w
     }
 
     /// A mention and its day, when it names one day.

@@ -99,7 +99,7 @@ extension PeriodParser {
             return dayMonth(parts[0], parts[1], year: nil, order: glue == .dot ? .dayFirst : t.order).map { ($0, k) }
         case (3, 4, 1...2):
             // ISO: 2026-02-03, 2026/02/03, 2026.02.03
-            guard let y = t.digitYear(i), digits[2] <= 2 else { return nil }
+            guard let y = t.fullDateYear(i), digits[2] <= 2 else { return nil }
             part = DatePart(day: parts[2], month: parts[1], year: y)
             if Day(year: y, month: parts[1], day: parts[2]) == nil { part.impossible = true }
             return (part, k)
@@ -107,10 +107,10 @@ extension PeriodParser {
             let year: Int
             switch digits[2] {
             case 4: year = parts[2]
-            case 2: year = 2000 + parts[2]
+            case 2: year = PeriodTokens.fullYear(twoDigits: parts[2])
             default: return nil
             }
-            guard (1990...2100).contains(year) else { return nil }
+            guard (1900...2100).contains(year) else { return nil }
             return dayMonth(parts[0], parts[1], year: year, order: glue == .dot ? .dayFirst : t.order).map { ($0, k) }
         default:
             return nil
@@ -168,9 +168,12 @@ extension PeriodParser {
         if let (y, len) = yearRef(at: k, in: t) {
             part.year = y
             end += len
+        } else if let y = t.fullDateYear(k), !t.isGluedToNumber(k), !t.is(.amountAfter, k + 1) {
+            part.year = y  // "September 21, 1978"
+            end += 1
         } else if k == t.count - 1, t.digitCount(k) == 2, let n = t.number(k), t.glue[k] == .none {
             // "14th April 15", "April 14 15": two digits ending the message after a day and a month are its year.
-            part.year = 2000 + n
+            part.year = PeriodTokens.fullYear(twoDigits: n)
             end += 1
         }
         if Day(year: part.year ?? 2024, month: month, day: day) == nil { part.impossible = true }  // 2024: leap
@@ -375,12 +378,19 @@ extension PeriodParser {
             return nil
         }
         if t.is(.article, k) || t.isWord("au", k) || t.isWord("a", k) { k += 1 }
-        // "from the 20th of February to now", "du 11 à aujourd'hui": since that day
-        if let len = t.phrase(.now, at: k), opened, !byAnd {
+        // "from the 20th of February to now", "du 11 à aujourd'hui", "January 22 through today": since that day
+        if let len = t.phrase(.now, at: k), opened ? !byAnd : a.month != nil {
             guard let start = startDay(of: a) else { return nil }
             return Mention(period: .since(start), range: i..<(k + len))
         }
-        guard let (b, afterB) = spanEndpoint(at: k, in: t), !t.is(.amountAfter, afterB) else { return nil }
+        guard var (b, afterB) = spanEndpoint(at: k, in: t), !t.is(.amountAfter, afterB) else { return nil }
+        // "Feb 2-7, 2018", "May 1 to 7 2020": the year after the second day is the span's.
+        if a.month != nil, a.day != nil, a.year == nil, b.month == nil, b.year == nil, b.day != nil,
+            let (y, len) = t.year(afterB), !t.isGluedToNumber(afterB), !t.is(.amountAfter, afterB + len)
+        {
+            b.year = y
+            afterB += len
+        }
         // "costs between 2000 and 3000": amounts
         if a.month == nil, a.day == nil, t.is(.amountBefore, j - 1) || t.is(.amountBefore, i - 1) { return nil }
         if !opened {

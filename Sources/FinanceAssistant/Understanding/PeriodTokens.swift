@@ -395,10 +395,23 @@ struct PeriodTokens {
         return y
     }
 
+    /// A four-digit year beside a day and its month ("September 21, 1978", "21/09/1978"), where it can be no
+    /// amount: older years than a lone year may be.
+    func fullDateYear(_ i: Int) -> Int? {
+        guard digitCount(i) == 4, let y = number(i), (1900...2100).contains(y) else { return nil }
+        return y
+    }
+
+    /// A year written with two digits ("'24", "9/21/78"), pivoted as POSIX `strptime` does: 69–99 are the 1900s,
+    /// 00–68 the 2000s.
+    static func fullYear(twoDigits n: Int) -> Int { n >= 69 ? 1900 + n : 2000 + n }
+
     /// A year in digits or words ("2024", "twenty twenty-four", "deux mille vingt-quatre", "'24").
     func year(_ i: Int) -> (value: Int, length: Int)? {
         if let y = digitYear(i) { return (y, 1) }
-        if i < words.count, glue[i] == .apostrophe, digitCount(i) == 2, let n = number(i) { return (2000 + n, 1) }
+        if i < words.count, glue[i] == .apostrophe, digitCount(i) == 2, let n = number(i) {
+            return (Self.fullYear(twoDigits: n), 1)
+        }
         guard i >= 0, i < spelledYears.count, let (y, len) = spelledYears[i], (1990...2100).contains(y) else {
             return nil
         }
