@@ -347,10 +347,36 @@ enum CalendarDateTables {
         PeriodCase("on 3/4/68", "day:2068-03-04"),
     ]
 
+    /// Two units ahead, the coming weekend, a calendar unit beside the budget month (2.18.17). Today is
+    /// Wednesday 2026-03-18; the budget month starts on the 25th.
+    static let aheadAndCalendarUnits: [PeriodCase] = [
+        PeriodCase("the week after next", "range:2026-03-30..2026-04-05"),
+        PeriodCase("the month after next", "month:2026-05"),
+        PeriodCase("the year after next", "year:2028"),
+        PeriodCase("la semaine après la prochaine", "range:2026-03-30..2026-04-05", locale: .fr),
+        PeriodCase("the weekend after next", "range:2026-04-04..2026-04-05"),
+        PeriodCase("the coming weekend", "range:2026-03-21..2026-03-22"),
+        PeriodCase("this upcoming weekend", "range:2026-03-21..2026-03-22"),
+        PeriodCase("le week-end qui vient", "range:2026-03-21..2026-03-22", locale: .fr),
+        PeriodCase("le week-end à venir", "range:2026-03-21..2026-03-22", locale: .fr),
+        // on a Saturday the coming weekend is next week's
+        PeriodCase("the coming weekend", "range:2026-03-28..2026-03-29", today: "2026-03-21"),
+        // "next weekend" could be either (v3 GUIDE): no period
+        PeriodCase("next weekend", "unspecified"),
+        PeriodCase("this month", "range:2026-02-25..2026-03-24"),
+        PeriodCase("this calendar month", "month:2026-03"),
+        PeriodCase("last calendar month", "month:2026-02"),
+        PeriodCase("next calendar month", "month:2026-04"),
+        PeriodCase("last calendar year", "year:2025"),
+        PeriodCase("le mois civil dernier", "month:2026-02", locale: .fr),
+        PeriodCase("ce mois civil", "month:2026-03", locale: .fr),
+        PeriodCase("l'année civile prochaine", "year:2027", locale: .fr),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
-            + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears
+            + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
     }
 }
 

@@ -155,6 +155,17 @@ enum PeriodLexicon {
     static let nextBefore: Set<String> = ["next", "coming", "upcoming", "following"]
     static let nextAfter: Set<String> = ["prochain", "prochaine", "suivant", "suivante", "pro", "proch"]
     static let nextPlural: Set<String> = ["prochains", "prochaines"]
+    /// "the week after next", "le mois après le prochain": two ahead.
+    static let afterNext: [[String]] = [
+        ["after", "next"], ["apres", "la", "prochaine"], ["apres", "le", "prochain"],
+    ]
+    /// "the coming weekend", "this upcoming weekend": the first one to start after today ("next weekend" is
+    /// ambiguous, v3 GUIDE).
+    static let upcoming: Set<String> = ["coming", "upcoming"]
+    /// "le week-end qui vient", "le week-end à venir".
+    static let upcomingAfter: [[String]] = [["qui", "vient"], ["a", "venir"]]
+    /// "this calendar month", "l'année civile dernière": the calendar unit, where "this month" is the budget one.
+    static let calendarWords: Set<String> = ["calendar", "civil", "civile"]
     /// "the weekend before last", "l'avant-dernier week-end": two back.
     static let beforeLastBefore: [[String]] = [["avant", "dernier"], ["avant", "derniere"]]
     static let beforeLastAfter: [[String]] = [

@@ -62,6 +62,11 @@ extension PeriodParser {
         if let unit = t.unit(i), let len = t.phrase(.beforeLastAfter, at: i + 1) {
             return Mention(period: unitsBack(2, unit), range: start..<(i + 1 + len))
         }
+        // UNIT after next: "the week after next", "le mois après le prochain"
+        if let unit = t.unit(i), let len = t.phrase(.afterNext, at: i + 1) {
+            return Mention(period: unitsBack(-2, unit), range: start..<(i + 1 + len))
+        }
+        if let m = calendarUnit(at: i, in: t) { return m }
         // this / current UNIT [ci]
         if t.is(.this, i), let unit = t.unit(i + 1) {
             let end = t.isWord("ci", i + 2) ? i + 3 : i + 2
@@ -187,6 +192,34 @@ extension PeriodParser {
 
     /// The whole unit `n` units before the current one ("the month before
     /// last", "il y a deux semaines"); a month is a calendar month.
+    /// "this calendar month", "last calendar year", "next calendar week", "cette année civile", "le mois civil
+    /// dernier": the calendar unit, `n` back, where "this month" alone is the budget month.
+    private func calendarUnit(at i: Int, in t: PeriodTokens) -> Mention? {
+        if t.is(.calendarWord, i + 1), let unit = t.unit(i + 2) {
+            let back: Int
+            if t.is(.this, i) {
+                back = 0
+            } else if t.is(.lastBefore, i) {
+                back = 1
+            } else if t.is(.nextBefore, i) {
+                back = -1
+            } else {
+                return nil
+            }
+            return Mention(period: unitsBack(back, unit), range: i..<(i + 3))
+        }
+        // "ce mois civil": read at "ce", where "ce mois" would stop short of it
+        if t.is(.this, i), let unit = t.unit(i + 1), t.is(.calendarWord, i + 2) {
+            return Mention(period: unitsBack(0, unit), range: i..<(i + 3))
+        }
+        guard let unit = t.unit(i), t.is(.calendarWord, i + 1) else { return nil }
+        if t.is(.lastAfter, i + 2) { return Mention(period: unitsBack(1, unit), range: i..<(i + 3)) }
+        if t.is(.nextAfter, i + 2) { return Mention(period: unitsBack(-1, unit), range: i..<(i + 3)) }
+        if t.is(.this, i - 1) { return Mention(period: unitsBack(0, unit), range: (i - 1)..<(i + 2)) }
+        return nil
+    }
+
+    /// `n` units before the current one (after it when `n` is negative); a month is the calendar one.
     func unitsBack(_ n: Int, _ unit: CalendarUnit) -> Period {
         let today = calendar.today
         switch unit {
@@ -430,6 +463,12 @@ extension PeriodParser {
         } else if t.is(.lastBefore, j) || t.is(.lastAfter, j) || t.isWord("past", j), let w = t.weekend(j + 1) {
             back = 1
             end = j + 1 + w
+        } else if t.is(.upcoming, j) || (t.is(.this, j) && t.is(.upcoming, j + 1)),
+            let w = t.weekend(t.is(.this, j) ? j + 2 : j + 1)
+        {
+            // "the coming weekend", "this upcoming weekend": the first to start after today
+            back = calendar.today.weekday >= 6 ? -1 : 0
+            end = (t.is(.this, j) ? j + 2 : j + 1) + w
         } else if let w = t.weekend(j) {
             if let len = t.phrase(.beforeLastAfter, at: j + w) {
                 back = 2
@@ -437,6 +476,12 @@ extension PeriodParser {
             } else if t.is(.lastAfter, j + w) {
                 back = 1
                 end = j + w + 1
+            } else if let len = t.phrase(.afterNext, at: j + w) {
+                back = -2
+                end = j + w + len
+            } else if let len = t.phrase(.upcomingAfter, at: j + w) {
+                back = calendar.today.weekday >= 6 ? -1 : 0
+                end = j + w + len
             } else {
                 return nil
             }

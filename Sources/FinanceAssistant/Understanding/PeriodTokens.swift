@@ -200,6 +200,7 @@ struct PeriodTokens {
         case comparison, weakComparison, compareVerb, comparisonLink
         case forwardWindow, rollingWindow, seasonOpener, preceding, monthCueBefore
         case decade, decadeOpener, decadeOwner, holidayOpener, frenchHolidayOpener, spanCue, yearNoun
+        case upcoming, calendarWord
 
         var words: Set<String> {
             switch self {
@@ -251,6 +252,8 @@ struct PeriodTokens {
             case .frenchHolidayOpener: return PeriodLexicon.frenchHolidayOpeners
             case .spanCue: return PeriodLexicon.spanCues
             case .yearNoun: return PeriodLexicon.yearNouns
+            case .upcoming: return PeriodLexicon.upcoming
+            case .calendarWord: return PeriodLexicon.calendarWords
             }
         }
 
@@ -432,7 +435,8 @@ struct PeriodPhrases: Sendable {
         PeriodLexicon.samePeriod, PeriodLexicon.wholeOf, PeriodLexicon.samePrefix, PeriodLexicon.shiftBackAfter,
         PeriodLexicon.agoBefore, PeriodLexicon.startingFrom, PeriodLexicon.startOf, PeriodLexicon.now,
         PeriodLexicon.currentMonthPhrases, PeriodLexicon.changeVerbs, PeriodLexicon.holidays.map(\.words),
-        PeriodLexicon.differenceNouns, PeriodLexicon.toTheDay, PeriodLexicon.sameDay,
+        PeriodLexicon.differenceNouns, PeriodLexicon.toTheDay, PeriodLexicon.sameDay, PeriodLexicon.afterNext,
+        PeriodLexicon.upcomingAfter,
     ]
 
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
@@ -452,6 +456,8 @@ struct PeriodPhrases: Sendable {
     static let weekendPhrases = PeriodPhrases(PeriodLexicon.weekendPhrases)
     static let beforeLastBefore = PeriodPhrases(PeriodLexicon.beforeLastBefore)
     static let beforeLastAfter = PeriodPhrases(PeriodLexicon.beforeLastAfter)
+    static let afterNext = PeriodPhrases(PeriodLexicon.afterNext)
+    static let upcomingAfter = PeriodPhrases(PeriodLexicon.upcomingAfter)
     static let samePeriod = PeriodPhrases(PeriodLexicon.samePeriod)
     static let wholeOf = PeriodPhrases(PeriodLexicon.wholeOf)
     static let samePrefix = PeriodPhrases(PeriodLexicon.samePrefix)
@@ -471,6 +477,6 @@ struct PeriodPhrases: Sendable {
     static let all: [PeriodPhrases] = [
         weekendPhrases, beforeLastBefore, beforeLastAfter, samePeriod, wholeOf, samePrefix, shiftBackAfter, agoBefore,
         startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays, differenceNouns, toTheDay,
-        sameDay,
+        sameDay, afterNext, upcomingAfter,
     ]
 }
