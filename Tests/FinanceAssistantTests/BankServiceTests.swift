@@ -260,6 +260,11 @@ struct BankServiceTests {
         ("what are the last transactions on my account, i don't recognise one of them", .lastPurchase),
         ("combien m'a rapporté mon boulot en freelance cette année", .incomeTotal),
         ("total des paiements par carte cette semaine", .spendingTotal),
+        // records to verify, where "verify" alone is the bank's check; an issuer's bill (2.18.18)
+        ("verify the last transactions on my card", .lastPurchase),
+        ("can you verify my recent card purchases", .lastPurchase),
+        ("what's the due date for spectrum's bill", .upcomingCharges),
+        ("when is verizon's bill due", .upcomingCharges),
     ]
 
     @Test("A question for the bank is refused as bankService", arguments: refused)

@@ -42,6 +42,8 @@ struct ModelScopeTests {
             expected: .comparePeriods),
         // A bill named with "the" is the writer's, as "my" would make it (2.18.6).
         Case("any news on the cable bill", model: .upcomingCharges, expected: .upcomingCharges),
+        // A thing purchased, ordered shown: a money word, first person (2.18.18).
+        Case("show me all video games purchased", model: .lastPurchase, expected: .lastPurchase),
         // A period alone, or a general question, is not enough.
         Case("what about Friday, still on?", model: .spendingTotal, expected: .offTopic, reason: .noFinanceEvidence),
         // A short fragment pointing at the answer before it.

@@ -11,7 +11,8 @@ enum Lexicon {
         "income", "salary", "earn", "earned", "earnings", "wage", "wages", "paycheck", "paycheque", "payday",
         "save", "saved", "saving", "savings", "cash", "bill", "bills", "subscription", "subscriptions",
         "subscribed", "charge", "charges", "charged", "debit", "debits", "debited", "direct debit", "transfer",
-        "transfers", "refund", "refunds", "refunded", "purchase", "purchases", "bought", "buy", "buying",
+        "transfers", "refund", "refunds", "refunded", "purchase", "purchases", "purchased", "purchasing", "bought",
+        "buy", "buying",
         "euro", "euros", "eur", "dollar", "dollars", "bucks", "quid", "overdraft", "overdrawn", "broke",
         "afford", "owe", "leftover", "left over", "finances", "financial", "finance", "invest", "investment",
         "investing", "stocks", "shares", "crypto", "bitcoin", "loan", "mortgage", "credit", "outgoings",
@@ -89,6 +90,11 @@ enum Lexicon {
     /// A bill named with a definite article is the writer's in a money app: "when is the gas bill due", "c'est quand
     /// la facture d'eau ?" (`MessageFeatures`: the article counts as "my" for the scope gate).
     static let billNouns: Set<String> = ["bill", "bills", "invoice", "invoices", "facture", "factures"]
+    /// Before "'s", these say "is", not whose ("what's", "there's"): "verizon's bill" names its issuer, "there's a
+    /// bill" does not.
+    static let isContractions: Set<String> = [
+        "what", "that", "it", "there", "here", "who", "where", "how", "when", "which", "he", "she", "this", "let",
+    ]
     static let billDeterminers: Set<String> = [
         "the", "this", "that", "these", "le", "la", "les", "l", "ce", "cette", "ces",
     ]

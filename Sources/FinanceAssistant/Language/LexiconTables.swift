@@ -33,6 +33,7 @@ enum LexiconTables {
             ("Lexicon.existential[y]", Array(Lexicon.existential["y"] ?? [])),
             ("Lexicon.budgetWords", Array(Lexicon.budgetWords)),
             ("Lexicon.averageWords", Array(Lexicon.averageWords)),
+            ("Lexicon.isContractions", Array(Lexicon.isContractions)),
             ("PeriodLexicon.precedingAfter", Array(PeriodLexicon.precedingAfter)),
             ("CueLanguage.englishMarkers", Array(CueLanguage.englishMarkers)),
             ("CueLanguage.frenchMarkers", Array(CueLanguage.frenchMarkers)),

@@ -162,6 +162,12 @@ public struct MessageFeatures: Sendable {
         // "the gas bill" is the writer's bill: beside a kind of question the article speaks as "my" ("when is the gas
         // bill due"); a bill alone names nobody's money ("who pays the bill at a restaurant").
         let billOwners = words.indices.filter { k in
+            // "spectrum's bill", "verizon's bill": the issuer's bill, which the writer pays.
+            if words[k] == "s", k > 0, k + 1 < words.count, flags[k + 1].contains(.billNoun),
+                !Lexicon.isContractions.contains(words[k - 1])
+            {
+                return true
+            }
             guard flags[k].contains(.billDeterminer),
                 let bill = ((k + 1)..<min(k + 3, words.count)).first(where: { flags[$0].contains(.billNoun) })
             else { return false }

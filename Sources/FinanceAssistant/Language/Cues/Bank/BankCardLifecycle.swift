@@ -54,6 +54,7 @@ extension CueFamily {
         counterexamples: [
             "how much did I spend on my card this week?", "combien j’ai dépensé par carte ce mois-ci ?",
             "did I make any transactions at Lidl this week?", "how much money did I receive last month?",
-            "what did I spend on my card in March?",
+            "what did I spend on my card in March?", "verify the last transactions on my card",
+            "can you verify my recent card purchases",
         ])
 }

@@ -20,6 +20,13 @@ extension CueFamily {
             "verify my transactions", "verify my recent transactions", "verify my last transactions",
             "verify my latest transactions", "verify the transactions", "verify my charges", "verify my purchases",
             "verify my payments", "review my transactions", "review my recent transactions", "review my charges",
+            "verify the last transactions", "verify the latest transactions", "verify the recent transactions",
+            "verify the purchases", "verify the charges", "verify the payments", "verify the last purchases",
+            "verify the last charges", "verify the last payments", "verify my recent purchases",
+            "verify my last purchases", "verify my latest purchases", "verify my recent charges",
+            "verify my last charges", "verify my recent payments", "verify my last payments",
+            "verify my card transactions", "verify my recent card transactions", "verify my recent card purchases",
+            "verify my card purchases",
             // what a card holds, where the card alone is the bank's ("what items do I have on my amex card"); not
             // "purchases on my card", which the biggest ones are too ("my five biggest purchases on my visa")
             "items on my", "items do i have on", "items are on my", "purchases are on my", "purchases do i have on",
@@ -52,6 +59,7 @@ extension CueFamily {
             "what purchases did i make last week", "did i make any purchases at Amazon last week",
             "quels paiements ai-je effectués la semaine dernière ?", "je veux consulter l'historique de ma carte",
             "i'd like to verify my recent transactions", "je voudrais vérifier mes dernières opérations",
+            "verify the last transactions on my card", "can you verify my recent card purchases",
             "montre moi les opérations d'aujourd'hui",
             "what items do i have on my amex card this month", "quels achats j'ai sur ma carte ce mois-ci ?",
         ],
