@@ -373,10 +373,38 @@ enum CalendarDateTables {
         PeriodCase("l'année civile prochaine", "year:2027", locale: .fr),
     ]
 
+    /// More named days of the US, UK, Canadian and French calendars; days as people text them; so many units
+    /// back (2.18.19). Today is Wednesday 2026-03-18.
+    static let namedAndTextedDays: [PeriodCase] = [
+        PeriodCase("on International Women's Day", "day:2026-03-08"),
+        PeriodCase("on Victoria Day", "day:2025-05-19"),
+        PeriodCase("on Grandparents Day", "day:2025-09-07"),
+        PeriodCase("on Family Day", "day:2026-02-16"),
+        PeriodCase("on Burns Night", "day:2026-01-25"),
+        PeriodCase("à la fête des grands-mères", "day:2026-03-01", locale: .fr),
+        PeriodCase("le jour de la victoire", "day:2025-05-08", locale: .fr),
+        PeriodCase("à la fête de la reine 2024", "day:2024-05-20", locale: .fr),
+        PeriodCase("spent tdy", "current:day"),
+        PeriodCase("yday at Lidl", "previous:day"),
+        PeriodCase("what goes out tmrw", "next:day"),
+        PeriodCase("dépensé aujourdhui", "current:day", locale: .fr),
+        PeriodCase("on this very day", "current:day"),
+        PeriodCase("3 days back", "day:2026-03-15"),
+        PeriodCase("two weeks back", "range:2026-03-02..2026-03-08"),
+        PeriodCase("I got 20 euros back", "unspecified"),
+        PeriodCase("the day after tmrw", "day:2026-03-20"),
+        PeriodCase("2 days before yday", "day:2026-03-15"),
+        // a forward offset from today is no period, not the anchor's day
+        PeriodCase("3 weeks from tomorrow", "unspecified"),
+        PeriodCase("a week from today", "unspecified"),
+        PeriodCase("two months from now", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
+            + namedAndTextedDays
     }
 }
 

@@ -242,6 +242,16 @@ enum PeriodLexicon {
         (["veille", "du", "jour", "de", "l", "an"], .fixed(12, 31)), (["lendemain", "de", "noel"], .fixed(12, 26)),
         (["action", "de", "grace"], .weekdayOfMonth(10, 1, 2, 0)),
         (["action", "de", "graces"], .weekdayOfMonth(10, 1, 2, 0)),
+        // 2.18.19: more named days of those calendars. Victoria Day and la fête de la reine are the Monday before
+        // 25 May (the last Monday of May, less a week); Grandparents Day the Sunday after Labor Day.
+        (["international", "women", "s", "day"], .fixed(3, 8)), (["international", "womens", "day"], .fixed(3, 8)),
+        (["patriot", "day"], .fixed(9, 11)), (["singles", "day"], .fixed(11, 11)), (["epiphany"], .fixed(1, 6)),
+        (["burns", "night"], .fixed(1, 25)), (["victoria", "day"], .weekdayOfMonth(5, 1, -1, -7)),
+        (["family", "day"], .weekdayOfMonth(2, 1, 3, 0)), (["grandparents", "day"], .weekdayOfMonth(9, 1, 1, 6)),
+        (["jour", "de", "la", "victoire"], .fixed(5, 8)), (["jour", "du", "souvenir"], .fixed(11, 11)),
+        (["fete", "du", "canada"], .fixed(7, 1)), (["fete", "de", "la", "reine"], .weekdayOfMonth(5, 1, -1, -7)),
+        (["fete", "des", "grands", "meres"], .weekdayOfMonth(3, 7, 1, 0)),
+        (["jour", "de", "thanksgiving"], .weekdayOfMonth(11, 4, 4, 0)),
     ]
     /// A holiday asked about ("when is Easter 2026", "c'est quand Pâques cette année") is a fact of the world, not a
     /// period: these within three words before it.
@@ -278,7 +288,7 @@ enum PeriodLexicon {
     static let shiftBackAfter: [[String]] = [["before"], ["before", "that"], ["d", "avant"]]
     /// "3 days ago", "il y a 3 jours" ("ça fait trois mois" is a duration, not a date).
     static let agoBefore: [[String]] = [["il", "y", "a"]]
-    static let agoAfter: Set<String> = ["ago"]
+    static let agoAfter: Set<String> = ["ago", "back"]
     /// Today's day in another month or year: "on this day last year", "le même jour l'année dernière".
     static let sameDay: [[String]] = [
         ["this", "day"], ["the", "same", "day"], ["same", "day"], ["le", "meme", "jour"], ["meme", "jour"],
@@ -289,10 +299,26 @@ enum PeriodLexicon {
     ]
     /// A named day counted from ("2 days before yesterday", "deux jours avant hier"): its offset from today, and
     /// its words ("aujourd'hui" is two).
-    static let dayAnchors: [(words: [String], offset: Int)] = [
-        (["today"], 0), (["yesterday"], -1), (["tomorrow"], 1), (["aujourd", "hui"], 0), (["hier"], -1),
-        (["demain"], 1),
+    static let dayAnchors: [(words: [String], offset: Int)] =
+        [
+            (["today"], 0), (["yesterday"], -1), (["tomorrow"], 1), (["aujourd", "hui"], 0), (["aujourdhui"], 0),
+            (["hier"], -1), (["demain"], 1),
+        ] + textedDays.map { ([$0.texted], $0.offset) }
+    /// Today, yesterday and tomorrow as people text them: their offset from today. They read as the words do,
+    /// alone ("spent tdy"), after "the day before / after" and as a day counted from (`dayAnchors`).
+    static let textedDays: [(texted: String, offset: Int)] = [
+        ("tdy", 0), ("2day", 0), ("yday", -1), ("yest", -1), ("tmrw", 1), ("tmr", 1), ("2moro", 1), ("2morrow", 1),
     ]
+    /// `textedDays` as fixed phrases: the day itself, and the day after tomorrow or before yesterday.
+    static var textedDayPhrases: [(String, PeriodTemplate)] {
+        textedDays.flatMap { d -> [(String, PeriodTemplate)] in
+            let unit: Period = d.offset == 0 ? .current(.day) : d.offset < 0 ? .previous(.day) : .next(.day)
+            var found: [(String, PeriodTemplate)] = [(d.texted, .fixed(unit))]
+            if d.offset == 1 { found.append(("day after " + d.texted, .daysAgo(-2))) }
+            if d.offset == -1 { found.append(("day before " + d.texted, .daysAgo(2))) }
+            return found
+        }
+    }
     /// Counting days from a named day: back (-1) or on (+1).
     static let dayShifts: [String: Int] = ["before": -1, "after": 1, "avant": -1, "apres": 1]
 
@@ -453,83 +479,88 @@ enum PeriodLexicon {
     // MARK: Fixed phrases
 
     /// Phrases that need no combining.
-    static let phrases: [(String, PeriodTemplate)] = [
-        ("today", .fixed(.current(.day))), ("tonight", .none),
-        ("this morning", .none), ("so far today", .fixed(.current(.day))),
-        // Times of day are no period the contract can say (GUIDE §19): read, so no word of them is misread.
-        ("this afternoon", .none), ("this evening", .none), ("cet apres midi", .none), ("ce midi", .none),
-        ("at lunch", .none), ("a midi", .none),
-        ("aujourd hui", .fixed(.current(.day))), ("ce matin", .none),
-        ("ce soir", .none), ("ajd", .fixed(.current(.day))), ("auj", .fixed(.current(.day))),
-        ("yesterday", .fixed(.previous(.day))), ("hier", .fixed(.previous(.day))),
-        ("tomorrow", .fixed(.next(.day))), ("demain", .fixed(.next(.day))),
-        ("day after tomorrow", .daysAgo(-2)), ("apres demain", .daysAgo(-2)),
-        ("day before yesterday", .daysAgo(2)), ("avant hier", .daysAgo(2)),
-        ("so far this month", .fixed(.current(.month))), ("month to date", .fixed(.current(.month))),
-        ("mtd", .fixed(.current(.month))),
-        ("so far this year", .fixed(.current(.year))), ("year to date", .fixed(.current(.year))),
-        ("ytd", .fixed(.current(.year))), ("this year so far", .fixed(.current(.year))),
-        ("since the start of the year", .fixed(.current(.year))),
-        ("since the beginning of the year", .fixed(.current(.year))),
-        ("since the start of this year", .fixed(.current(.year))),
-        ("since the beginning of this year", .fixed(.current(.year))),
-        ("since new year", .fixed(.current(.year))), ("since new year s", .fixed(.current(.year))),
-        ("depuis le debut de l annee", .fixed(.current(.year))),
-        ("depuis le debut de cette annee", .fixed(.current(.year))),
-        ("depuis le debut d annee", .fixed(.current(.year))),
-        ("depuis le 1er janvier", .fixed(.current(.year))),
-        ("depuis le nouvel an", .fixed(.current(.year))),
-        ("since the start of the month", .fixed(.current(.month))),
-        ("since the beginning of the month", .fixed(.current(.month))),
-        ("since the start of this month", .fixed(.current(.month))),
-        ("depuis le debut du mois", .fixed(.current(.month))),
-        ("depuis le debut de ce mois", .fixed(.current(.month))),
-        ("since new year s day", .fixed(.current(.year))), ("since this time last year", .fixed(.trailing(1, .year))),
-        ("depuis l an dernier a la meme epoque", .fixed(.trailing(1, .year))),
-        ("the year before last", .yearsAgo(2)), ("l annee d avant", .none), ("as of today", .none),
-        ("a ce jour", .none), ("jusqu a ce jour", .none), ("jamais", .fixed(.all)),
-        // Sign-offs name no period: "bonne nuit, à demain", "see you next week".
-        ("a demain", .none), ("see you tomorrow", .none), ("see you next week", .none),
-        ("a la semaine prochaine", .none), ("bon week end", .none), ("bonne semaine", .none),
-        ("have a nice weekend", .none), ("have a good weekend", .none), ("a lundi", .none),
-        ("as of now", .none), ("right now", .none), ("to date", .none), ("currently", .none),
-        ("end of this budget month", .fixed(.current(.month))), ("end of the budget month", .fixed(.current(.month))),
-        ("rest of the month", .fixed(.current(.month))), ("rest of this month", .fixed(.current(.month))),
-        ("remainder of the month", .fixed(.current(.month))), ("reste du mois", .fixed(.current(.month))),
-        ("until the end of the month", .fixed(.current(.month))),
-        ("till the end of the month", .fixed(.current(.month))),
-        ("before the end of the month", .fixed(.current(.month))), ("when the month ends", .fixed(.current(.month))),
-        ("month ends", .fixed(.current(.month))), ("d ici la fin du mois", .fixed(.current(.month))),
-        ("jusqu a la fin du mois", .fixed(.current(.month))), ("finish the month", .fixed(.current(.month))),
-        ("end the month", .fixed(.current(.month))), ("finir le mois", .fixed(.current(.month))),
-        ("finis le mois", .fixed(.current(.month))), ("finit le mois", .fixed(.current(.month))),
-        ("terminer le mois", .fixed(.current(.month))), ("termine le mois", .fixed(.current(.month))),
-        ("boucler le mois", .fixed(.current(.month))), ("boucle le mois", .fixed(.current(.month))),
-        ("my month", .fixed(.current(.month))), ("mon mois", .fixed(.current(.month))),
-        ("my week", .fixed(.current(.week))), ("ma semaine", .fixed(.current(.week))),
-        ("du mois", .fixed(.current(.month))), ("le mois en cours", .fixed(.current(.month))),
-        ("mois en cours", .fixed(.current(.month))), ("l annee en cours", .fixed(.current(.year))),
-        ("annee en cours", .fixed(.current(.year))), ("trimestre en cours", .fixed(.current(.quarter))),
-        ("semaine en cours", .fixed(.current(.week))), ("current month", .fixed(.current(.month))),
-        ("since i got the app", .fixed(.all)), ("since i ve had the app", .fixed(.all)),
-        ("since i downloaded", .fixed(.all)), ("depuis que j ai l appli", .fixed(.all)),
-        ("depuis que j utilise l appli", .fixed(.all)), ("depuis l appli", .fixed(.all)),
-        ("end of the month", .fixed(.current(.month))), ("end of this month", .fixed(.current(.month))),
-        ("end of month", .fixed(.current(.month))), ("month end", .fixed(.current(.month))),
-        ("fin du mois", .fixed(.current(.month))), ("fin de mois", .fixed(.current(.month))),
-        ("fin de ce mois", .fixed(.current(.month))),
-        ("ever", .fixed(.all)), ("all time", .fixed(.all)), ("of all time", .fixed(.all)),
-        ("since i started", .fixed(.all)), ("since the beginning", .fixed(.all)), ("since forever", .fixed(.all)),
-        ("since day one", .fixed(.all)), ("since i joined", .fixed(.all)), ("since the start", .fixed(.all)),
-        ("all history", .fixed(.all)), ("whole history", .fixed(.all)), ("entire history", .fixed(.all)),
-        ("since i opened", .fixed(.all)), ("since records began", .fixed(.all)),
-        ("depuis toujours", .fixed(.all)), ("depuis le debut", .fixed(.all)), ("de tous les temps", .fixed(.all)),
-        ("depuis que j ai commence", .fixed(.all)), ("depuis l ouverture", .fixed(.all)),
-        ("depuis que je suis", .fixed(.all)), ("depuis que j utilise", .fixed(.all)),
-        ("tout l historique", .fixed(.all)), ("depuis le tout debut", .fixed(.all)),
-        ("sur un an", .fixed(.trailing(1, .year))), ("sur une annee", .fixed(.trailing(1, .year))),
-        ("en un an", .fixed(.trailing(1, .year))),
-    ]
+    static let phrases: [(String, PeriodTemplate)] =
+        [
+            ("today", .fixed(.current(.day))), ("tonight", .none),
+            ("this morning", .none), ("so far today", .fixed(.current(.day))),
+            // Times of day are no period the contract can say (GUIDE §19): read, so no word of them is misread.
+            ("this afternoon", .none), ("this evening", .none), ("cet apres midi", .none), ("ce midi", .none),
+            ("at lunch", .none), ("a midi", .none),
+            ("aujourd hui", .fixed(.current(.day))), ("ce matin", .none),
+            ("ce soir", .none), ("ajd", .fixed(.current(.day))), ("auj", .fixed(.current(.day))),
+            ("yesterday", .fixed(.previous(.day))), ("hier", .fixed(.previous(.day))),
+            ("tomorrow", .fixed(.next(.day))), ("demain", .fixed(.next(.day))),
+            ("aujourdhui", .fixed(.current(.day))), ("this very day", .fixed(.current(.day))),
+            ("day after tomorrow", .daysAgo(-2)), ("apres demain", .daysAgo(-2)),
+            ("day before yesterday", .daysAgo(2)), ("avant hier", .daysAgo(2)),
+            ("so far this month", .fixed(.current(.month))), ("month to date", .fixed(.current(.month))),
+            ("mtd", .fixed(.current(.month))),
+            ("so far this year", .fixed(.current(.year))), ("year to date", .fixed(.current(.year))),
+            ("ytd", .fixed(.current(.year))), ("this year so far", .fixed(.current(.year))),
+            ("since the start of the year", .fixed(.current(.year))),
+            ("since the beginning of the year", .fixed(.current(.year))),
+            ("since the start of this year", .fixed(.current(.year))),
+            ("since the beginning of this year", .fixed(.current(.year))),
+            ("since new year", .fixed(.current(.year))), ("since new year s", .fixed(.current(.year))),
+            ("depuis le debut de l annee", .fixed(.current(.year))),
+            ("depuis le debut de cette annee", .fixed(.current(.year))),
+            ("depuis le debut d annee", .fixed(.current(.year))),
+            ("depuis le 1er janvier", .fixed(.current(.year))),
+            ("depuis le nouvel an", .fixed(.current(.year))),
+            ("since the start of the month", .fixed(.current(.month))),
+            ("since the beginning of the month", .fixed(.current(.month))),
+            ("since the start of this month", .fixed(.current(.month))),
+            ("depuis le debut du mois", .fixed(.current(.month))),
+            ("depuis le debut de ce mois", .fixed(.current(.month))),
+            ("since new year s day", .fixed(.current(.year))),
+            ("since this time last year", .fixed(.trailing(1, .year))),
+            ("depuis l an dernier a la meme epoque", .fixed(.trailing(1, .year))),
+            ("the year before last", .yearsAgo(2)), ("l annee d avant", .none), ("as of today", .none),
+            ("a ce jour", .none), ("jusqu a ce jour", .none), ("jamais", .fixed(.all)),
+            // Sign-offs name no period: "bonne nuit, à demain", "see you next week".
+            ("a demain", .none), ("see you tomorrow", .none), ("see you next week", .none),
+            ("a la semaine prochaine", .none), ("bon week end", .none), ("bonne semaine", .none),
+            ("have a nice weekend", .none), ("have a good weekend", .none), ("a lundi", .none),
+            ("as of now", .none), ("right now", .none), ("to date", .none), ("currently", .none),
+            ("end of this budget month", .fixed(.current(.month))),
+            ("end of the budget month", .fixed(.current(.month))),
+            ("rest of the month", .fixed(.current(.month))), ("rest of this month", .fixed(.current(.month))),
+            ("remainder of the month", .fixed(.current(.month))), ("reste du mois", .fixed(.current(.month))),
+            ("until the end of the month", .fixed(.current(.month))),
+            ("till the end of the month", .fixed(.current(.month))),
+            ("before the end of the month", .fixed(.current(.month))),
+            ("when the month ends", .fixed(.current(.month))),
+            ("month ends", .fixed(.current(.month))), ("d ici la fin du mois", .fixed(.current(.month))),
+            ("jusqu a la fin du mois", .fixed(.current(.month))), ("finish the month", .fixed(.current(.month))),
+            ("end the month", .fixed(.current(.month))), ("finir le mois", .fixed(.current(.month))),
+            ("finis le mois", .fixed(.current(.month))), ("finit le mois", .fixed(.current(.month))),
+            ("terminer le mois", .fixed(.current(.month))), ("termine le mois", .fixed(.current(.month))),
+            ("boucler le mois", .fixed(.current(.month))), ("boucle le mois", .fixed(.current(.month))),
+            ("my month", .fixed(.current(.month))), ("mon mois", .fixed(.current(.month))),
+            ("my week", .fixed(.current(.week))), ("ma semaine", .fixed(.current(.week))),
+            ("du mois", .fixed(.current(.month))), ("le mois en cours", .fixed(.current(.month))),
+            ("mois en cours", .fixed(.current(.month))), ("l annee en cours", .fixed(.current(.year))),
+            ("annee en cours", .fixed(.current(.year))), ("trimestre en cours", .fixed(.current(.quarter))),
+            ("semaine en cours", .fixed(.current(.week))), ("current month", .fixed(.current(.month))),
+            ("since i got the app", .fixed(.all)), ("since i ve had the app", .fixed(.all)),
+            ("since i downloaded", .fixed(.all)), ("depuis que j ai l appli", .fixed(.all)),
+            ("depuis que j utilise l appli", .fixed(.all)), ("depuis l appli", .fixed(.all)),
+            ("end of the month", .fixed(.current(.month))), ("end of this month", .fixed(.current(.month))),
+            ("end of month", .fixed(.current(.month))), ("month end", .fixed(.current(.month))),
+            ("fin du mois", .fixed(.current(.month))), ("fin de mois", .fixed(.current(.month))),
+            ("fin de ce mois", .fixed(.current(.month))),
+            ("ever", .fixed(.all)), ("all time", .fixed(.all)), ("of all time", .fixed(.all)),
+            ("since i started", .fixed(.all)), ("since the beginning", .fixed(.all)), ("since forever", .fixed(.all)),
+            ("since day one", .fixed(.all)), ("since i joined", .fixed(.all)), ("since the start", .fixed(.all)),
+            ("all history", .fixed(.all)), ("whole history", .fixed(.all)), ("entire history", .fixed(.all)),
+            ("since i opened", .fixed(.all)), ("since records began", .fixed(.all)),
+            ("depuis toujours", .fixed(.all)), ("depuis le debut", .fixed(.all)), ("de tous les temps", .fixed(.all)),
+            ("depuis que j ai commence", .fixed(.all)), ("depuis l ouverture", .fixed(.all)),
+            ("depuis que je suis", .fixed(.all)), ("depuis que j utilise", .fixed(.all)),
+            ("tout l historique", .fixed(.all)), ("depuis le tout debut", .fixed(.all)),
+            ("sur un an", .fixed(.trailing(1, .year))), ("sur une annee", .fixed(.trailing(1, .year))),
+            ("en un an", .fixed(.trailing(1, .year))),
+        ] + textedDayPhrases
 }
 
 /// A fixed phrase's period; some depend on today.

@@ -275,6 +275,16 @@ extension PeriodParser {
             end += 2 + mlen
         }
         if before == nil {
+            // "3 weeks from tomorrow", "a week from today": a forward offset the contract cannot say; read, so its
+            // day is not misread as the anchor's.
+            if t.isWord("from", end),
+                let len = t.phrase(.now, at: end + 1)
+                    ?? PeriodLexicon.dayAnchors.first(where: { a in
+                        a.words.indices.allSatisfy { t.isWord(a.words[$0], end + 1 + $0) }
+                    })?.words.count
+            {
+                return Mention(period: .unspecified, range: i..<(end + 1 + len))
+            }
             guard t.is(.agoAfter, end) else { return nil }
             end += 1
         }
