@@ -259,9 +259,7 @@ extension PeriodParser {
         // "2 days before yesterday", "deux jours avant hier": so many days from a named day. One that falls
         // after today is a forward offset the contract does not read ("3 days after tomorrow"): no period.
         if before == nil, unit == .day, let shift = t.word(k + 1).flatMap({ PeriodLexicon.dayShifts[$0] }),
-            let anchor = PeriodLexicon.dayAnchors.first(where: { a in
-                a.words.indices.allSatisfy { t.isWord(a.words[$0], k + 2 + $0) }
-            })
+            let anchor = dayAnchor(at: k + 2, in: t)
         {
             let day = calendar.today.adding(days: anchor.offset + shift * n)
             return Mention(
@@ -278,10 +276,7 @@ extension PeriodParser {
             // "3 weeks from tomorrow", "a week from today": a forward offset the contract cannot say; read, so its
             // day is not misread as the anchor's.
             if t.isWord("from", end),
-                let len = t.phrase(.now, at: end + 1)
-                    ?? PeriodLexicon.dayAnchors.first(where: { a in
-                        a.words.indices.allSatisfy { t.isWord(a.words[$0], end + 1 + $0) }
-                    })?.words.count
+                let len = t.phrase(.now, at: end + 1) ?? dayAnchor(at: end + 1, in: t)?.words.count
             {
                 return Mention(period: .unspecified, range: i..<(end + 1 + len))
             }
@@ -303,6 +298,11 @@ extension PeriodParser {
             }
         }
         return Mention(period: .day(day), range: i..<end)
+    }
+
+    /// A day counted from, named at `j` ("today", "yesterday", "tmrw", "aujourd'hui"): its words and its offset.
+    private func dayAnchor(at j: Int, in t: PeriodTokens) -> (words: [String], offset: Int)? {
+        PeriodLexicon.dayAnchors.first { a in a.words.indices.allSatisfy { t.isWord(a.words[$0], j + $0) } }
     }
 
     /// "on this day last year", "the same day last month", "le même jour l'année dernière": today's day back
