@@ -398,6 +398,12 @@ enum CalendarDateTables {
         PeriodCase("3 weeks from tomorrow", "unspecified"),
         PeriodCase("a week from today", "unspecified"),
         PeriodCase("two months from now", "unspecified"),
+        // a quarter ahead is the calendar one, as "the last quarter" is; the year's ordinal quarter (2.18.20)
+        PeriodCase("in the next quarter", "quarter:2026-Q2"),
+        PeriodCase("the coming quarter", "quarter:2026-Q2"),
+        PeriodCase("in the next month", "coming:1:month"),
+        PeriodCase("in 2016's third quarter", "quarter:2016-Q3"),
+        PeriodCase("the 2016 third quarter", "quarter:2016-Q3"),
     ]
 
     static var all: [PeriodCase] {

@@ -141,7 +141,9 @@ extension PeriodParser {
                 return coming(n, unit, range: i..<(i + 2 + nlen))
             }
             if let unit = t.unit(i + 1) {
-                if t.isWord("next", i), unit != .day, !t.isWord("the", i - 1) {
+                // Quarters are calendar units in speech, forward as back: "in the next quarter", "the coming quarter"
+                // is the next one, as "the last quarter" is the previous one.
+                if unit == .quarter || (t.isWord("next", i) && unit != .day && !t.isWord("the", i - 1)) {
                     return Mention(period: .next(unit), range: i..<(i + 2))
                 }
                 return coming(1, unit, range: i..<(i + 2))
@@ -582,6 +584,11 @@ extension PeriodParser {
             let end = y0 + len + 1
             if let q = t.quarterName(y0 + len) { return Mention(period: .quarter(year: y, quarter: q), range: i..<end) }
             if let h = t.halfName(y0 + len) { return Mention(period: .half(year: y, half: h), range: i..<end) }
+            // "2016's third quarter", "the 2016 third quarter"
+            let p = t.isWord("s", y0 + len) ? y0 + len + 1 : y0 + len
+            if let o = t.ordinal(p), (1...4).contains(o), t.unit(p + 1) == .quarter {
+                return Mention(period: .quarter(year: y, quarter: o), range: i..<(p + 2))
+            }
         }
         var j = i
         if t.is(.article, j) { j += 1 }
