@@ -251,14 +251,20 @@ extension PeriodParser {
     private func weekdayPair(at i: Int, in t: PeriodTokens) -> (Int, Int, Int)? {
         let between = t.is(.rangeBetween, i)
         let j = t.is(.rangeStart, i) ? i + 1 : i
-        guard let w1 = t.weekday(j) else { return nil }
-        var k = j + 1
-        guard between ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
-        k += 1
-        if t.isWord("qu", k) { k += 1 }  // jusqu'au
-        if t.isWord("au", k) || t.isWord("a", k) || t.is(.article, k) { k += 1 }
-        guard let w2 = t.weekday(k) else { return nil }
+        guard let w1 = t.weekday(j), let k = spanConnector(at: j + 1, between: between, orArticle: true, in: t),
+            let w2 = t.weekday(k)
+        else { return nil }
         return (w1, w2, k + 1)
+    }
+
+    /// After a span's first end, its connector ("to", "until", "and" after "between", "au", "à", "jusqu'au"; an
+    /// article too where `orArticle`): the index of the second end.
+    private func spanConnector(at k: Int, between: Bool, orArticle: Bool = false, in t: PeriodTokens) -> Int? {
+        guard between ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
+        var k = k + 1
+        if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
+        if t.isWord("au", k) || t.isWord("a", k) || (orArticle && t.is(.article, k)) { k += 1 }
+        return k
     }
 
     /// "next Friday", "vendredi prochain": the first such weekday after today.
@@ -331,11 +337,7 @@ extension PeriodParser {
                 ? dayMention(at: from, in: t) ?? now(at: from, in: t) : weekday(at: i, in: t).flatMap(oneDay)
         else { return nil }
         var start = day
-        var k = first.range.upperBound
-        guard between ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
-        k += 1
-        if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
-        if t.isWord("au", k) || t.isWord("a", k) { k += 1 }
+        guard let k = spanConnector(at: first.range.upperBound, between: between, in: t) else { return nil }
         let span: Mention
         if opened, let len = t.phrase(.now, at: k) {
             span = Mention(period: .since(start), range: i..<(k + len))

@@ -192,8 +192,6 @@ extension PeriodParser {
         }
     }
 
-    /// The whole unit `n` units before the current one ("the month before
-    /// last", "il y a deux semaines"); a month is a calendar month.
     /// "this calendar month", "last calendar year", "next calendar week", "cette année civile", "le mois civil
     /// dernier": the calendar unit, `n` back, where "this month" alone is the budget month.
     private func calendarUnit(at i: Int, in t: PeriodTokens) -> Mention? {
@@ -221,7 +219,8 @@ extension PeriodParser {
         return nil
     }
 
-    /// `n` units before the current one (after it when `n` is negative); a month is the calendar one.
+    /// The whole unit `n` units before the current one ("the month before last", "il y a deux semaines"), after
+    /// it when `n` is negative ("the week after next"); a month is a calendar month.
     func unitsBack(_ n: Int, _ unit: CalendarUnit) -> Period {
         let today = calendar.today
         switch unit {
