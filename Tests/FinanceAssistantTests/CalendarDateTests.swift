@@ -406,11 +406,40 @@ enum CalendarDateTables {
         PeriodCase("the 2016 third quarter", "quarter:2016-Q3"),
     ]
 
+    /// Parts of a month or a year, both ends named; weekdays two away (2.18.21). Today is Wednesday 2026-03-18.
+    static let partsAndWeekdaysTwoAway: [PeriodCase] = [
+        PeriodCase("in the first half of February", "range:2026-02-01..2026-02-15"),
+        PeriodCase("the second half of last month", "range:2026-02-16..2026-02-28"),
+        PeriodCase("the latter half of January 2025", "range:2025-01-16..2025-01-31"),
+        PeriodCase("la première quinzaine de février", "range:2026-02-01..2026-02-15", locale: .fr),
+        PeriodCase("la seconde quinzaine du mois dernier", "range:2026-02-16..2026-02-28", locale: .fr),
+        PeriodCase("la deuxième moitié de janvier", "range:2026-01-16..2026-01-31", locale: .fr),
+        PeriodCase("the first 10 days of March", "range:2026-03-01..2026-03-10"),
+        PeriodCase("in the last two weeks of January", "range:2026-01-18..2026-01-31"),
+        PeriodCase("the last 3 days of last month", "range:2026-02-26..2026-02-28"),
+        PeriodCase("the last 2 days in January", "range:2026-01-30..2026-01-31"),
+        PeriodCase("les 15 premiers jours du mois dernier", "range:2026-02-01..2026-02-15", locale: .fr),
+        PeriodCase("les deux dernières semaines de janvier", "range:2026-01-18..2026-01-31", locale: .fr),
+        PeriodCase("the last 3 months of 2025", "range:2025-10-01..2025-12-31"),
+        PeriodCase("the first 2 quarters of 2025", "range:2025-01-01..2025-06-30"),
+        PeriodCase("les 3 premiers mois de 2025", "range:2025-01-01..2025-03-31", locale: .fr),
+        // six months of a year stay the half; without a whole after them, a count is a rolling window
+        PeriodCase("the first six months of 2025", "half:2025-H1"),
+        PeriodCase("the last 10 days", "trailing:10:day"),
+        PeriodCase("the last 2 weeks of spending", "trailing:2:week"),
+        PeriodCase("the first half of 2025", "half:2025-H1"),
+        PeriodCase("the Friday before last", "day:2026-03-06"),
+        PeriodCase("the Tuesday before last", "day:2026-03-10"),
+        PeriodCase("l'avant-dernier vendredi", "day:2026-03-06", locale: .fr),
+        PeriodCase("le vendredi d'avant le dernier", "day:2026-03-06", locale: .fr),
+        PeriodCase("the Friday after next", "day:2026-03-27"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
-            + namedAndTextedDays
+            + namedAndTextedDays + partsAndWeekdaysTwoAway
     }
 }
 

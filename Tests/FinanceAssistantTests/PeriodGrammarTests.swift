@@ -189,7 +189,8 @@ enum PeriodGrammarTables {
         PeriodCase("the second half of 2025", "half:2025-H2"),
         PeriodCase("le second semestre de l'année dernière", "half:2025-H2"),
         PeriodCase("the first half of the year", "half:2026-H1"),
-        PeriodCase("the first half of the month", "unspecified"),
+        // no half year: the month's first half (since 2.18.21; before, no period)
+        PeriodCase("the first half of the month", "range:2026-03-01..2026-03-15"),
         // meteorological seasons
         PeriodCase("summer 2023", "range:2023-06-01..2023-08-31"),
         PeriodCase("last autumn", "range:2025-09-01..2025-11-30"),

@@ -122,10 +122,13 @@ enum PeriodLexicon {
     static let halfSides: [String: Int] = ["latter": 2, "later": 2, "back": 2, "front": 1]
     /// "the last quarter of 2025", "le dernier trimestre 2024": a year's last quarter or half.
     static let finalWords: Set<String> = ["last", "final", "dernier", "derniere"]
-    /// "the first six months", "les six derniers mois": which half the side of six months names.
-    static let sixMonthSides: [String: Int] = [
-        "first": 1, "last": 2, "final": 2, "premiers": 1, "derniers": 2,
+    /// The end a count of units is taken from: 1 the start, 2 the end ("the first six months", "the last 10 days
+    /// of March", "les six derniers mois", "les deux premières semaines de février").
+    static let countSides: [String: Int] = [
+        "first": 1, "last": 2, "final": 2, "premiers": 1, "derniers": 2, "premieres": 1, "dernieres": 2,
     ]
+    /// A half of a month: "the first half of February", "la seconde quinzaine de mars", "la première moitié du mois".
+    static let monthHalves: Set<String> = ["half", "moitie", "quinzaine"]
 
     // MARK: Relative words
 

@@ -5,6 +5,7 @@
 ///     monthDay      := [on|le] [the] day [day] (of|du|de|d) (monthref | month [yearref])
 ///     weekdayOfWeek := [on] weekday [of|de] weekref | weekref ['s] weekday | weekref [from|du] weekday (to|au) weekday
 ///     nextWeekday   := (next|coming) weekday | weekday (prochain|suivant)
+///     weekdayTwoAway := [the|l] avant-dernier weekday | [the|le] weekday (before last|after next|d'avant le dernier)
 ///     lastNextDate  := (last|next) (day [of] month | month day) | date (dernier|prochain)
 ///     daySpan       := (from|du|de) (dayref | now) (to|until|au|jusqu'à) (dayref | now)
 ///                    | (between|entre) (dayref | now) (and|et) (dayref | now)
@@ -269,12 +270,38 @@ extension PeriodParser {
 
     /// "next Friday", "vendredi prochain": the first such weekday after today.
     func nextWeekday(at i: Int, in t: PeriodTokens) -> Mention? {
-        let after = calendar.today.adding(days: 1)
-        func first(_ weekday: Int) -> Day { after.adding(days: (weekday - after.weekday + 7) % 7) }
+        let first = firstWeekdayAfterToday
         if t.is(.nextBefore, i), let w = t.weekday(i + 1) { return Mention(period: .day(first(w)), range: i..<(i + 2)) }
         var j = i
         if t.isWord("on", j) || t.isWord("le", j) { j += 1 }
         if let w = t.weekday(j), t.is(.nextAfter, j + 1) { return Mention(period: .day(first(w)), range: i..<(j + 2)) }
+        return nil
+    }
+
+    /// The first such weekday after today ("next Friday").
+    private func firstWeekdayAfterToday(_ weekday: Int) -> Day {
+        let after = calendar.today.adding(days: 1)
+        return after.adding(days: (weekday - after.weekday + 7) % 7)
+    }
+
+    /// "the Friday before last", "l'avant-dernier vendredi", "le vendredi d'avant le dernier": a week before the
+    /// latest such day before today; "the Friday after next", "le vendredi après le prochain": a week after the first
+    /// one after today.
+    func weekdayTwoAway(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        if let len = t.phrase(.beforeLastBefore, at: j), let w = t.weekday(j + len) {
+            return Mention(
+                period: .day(latestWeekday(w, before: calendar.today).adding(days: -7)), range: i..<(j + len + 1))
+        }
+        guard let w = t.weekday(j) else { return nil }
+        if let len = t.phrase(.beforeLastAfter, at: j + 1) {
+            return Mention(
+                period: .day(latestWeekday(w, before: calendar.today).adding(days: -7)), range: i..<(j + 1 + len))
+        }
+        if let len = t.phrase(.afterNext, at: j + 1) {
+            return Mention(period: .day(firstWeekdayAfterToday(w).adding(days: 7)), range: i..<(j + 1 + len))
+        }
         return nil
     }
 

@@ -5,6 +5,8 @@
 ///     ago         := il y a N (unit|weekend) | N (unit|weekend) ago
 ///     weekOfMonth := [the] (first…fourth|last) week (of|de) (monthname [yearref] | the month)
 ///     weekOfDay   := [the] week (of|du) (date | day)
+///     partOf      := [the] (first|second|last) (half|moitié|quinzaine) (of|de|du) month
+///                  | [the] (first|last) N unit (of|de|du) (month | year) | [les] N (premiers|derniers) unit (de|du) …
 ///     weekend     := (this|last|avant-dernier) weekend | weekend (dernier|before last|d'avant le dernier)
 ///     quarter     := Qn|Tn [yearref] | nth quarter [of yearref | of the year]
 ///     half        := Hn|Sn [yearref] | nth half [of yearref | of the year]
@@ -349,7 +351,7 @@ extension PeriodParser {
         guard t.unit(j + 1) == .week, t.is(.of, j + 2) else { return nil }
         var k = j + 3
         let first: Day
-        if let (month, end) = namedMonth(at: k, in: t) ?? monthRef(at: k, in: t) {
+        if let (month, end) = monthOf(at: k, in: t) {
             first = month
             k = end
         } else if let (y, len) = yearRef(at: k, in: t) {
@@ -361,18 +363,98 @@ extension PeriodParser {
             let period: Period = start <= lastMonday ? .range(start, start.adding(days: 6)) : .unspecified
             return Mention(period: period, range: i..<(k + len))
         } else {
-            // "of the month", "du mois (dernier)": a calendar month
-            if t.is(.article, k) { k += 1 }
-            guard t.unit(k) == .month else { return nil }
-            k += 1
-            first = t.is(.lastAfter, k) ? calendar.today.firstOfMonth.adding(months: -1) : calendar.today.firstOfMonth
-            if t.is(.lastAfter, k) { k += 1 }
+            return nil
         }
         let days = Day.daysIn(month: first.month, year: first.year)
         let offset = nth == 0 ? days - 7 : (nth - 1) * 7
         guard offset + 7 <= days else { return nil }
         let start = first.adding(days: offset)
         return Mention(period: .range(start, start.adding(days: 6)), range: i..<k)
+    }
+
+    /// "of March", "du mois dernier", "of the month": the first day of that calendar month (`monthRef`, `namedMonth`,
+    /// or the month alone: this one, or the last with "dernier"), and where its words end.
+    private func monthOf(at k: Int, in t: PeriodTokens) -> (first: Day, end: Int)? {
+        if let found = namedMonth(at: k, in: t) ?? monthRef(at: k, in: t) { return found }
+        var k = k
+        if t.is(.article, k) { k += 1 }
+        guard t.unit(k) == .month else { return nil }
+        let here = calendar.today.firstOfMonth
+        return t.is(.lastAfter, k + 1) ? (here.adding(months: -1), k + 2) : (here, k + 1)
+    }
+
+    // MARK: parts of a month or a year
+
+    /// "the first half of February", "la deuxième quinzaine du mois dernier" (days 1–15, or the 16th to the end),
+    /// "the first 10 days of March", "les deux dernières semaines de janvier", "the last 3 months of 2025": that part
+    /// of the month or year named after it. A part longer than its whole is no period.
+    func partOf(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        var half: Int?
+        var edge: (fromEnd: Bool, n: Int, unit: CalendarUnit)?
+        var k: Int
+        if let side = t.ordinal(j)
+            ?? t.word(j).flatMap({ PeriodLexicon.finalWords.contains($0) ? 2 : PeriodLexicon.halfSides[$0] }),
+            (1...2).contains(side), t.word(j + 1).map(PeriodLexicon.monthHalves.contains) == true
+        {
+            half = side
+            k = j + 2
+        } else if let e = edgeCount(at: j, in: t) {
+            edge = (e.fromEnd, e.n, e.unit)
+            k = j + e.length
+        } else {
+            return nil
+        }
+        guard t.is(.of, k) else { return nil }
+        // The whole it is a part of: a month, or (for a count) a year.
+        let whole: (first: Day, last: Day)
+        var ofYear = false
+        if let (first, end) = monthOf(at: k + 1, in: t) {
+            whole = (first, first.adding(months: 1).adding(days: -1))
+            k = end
+        } else if half == nil, let (y, len) = yearRef(at: k, in: t) ?? thisYear(at: k, in: t) {
+            whole = (Day(unchecked: y, 1, 1), Day(unchecked: y, 12, 31))
+            ofYear = true
+            k += len
+        } else {
+            return nil
+        }
+        let start: Day
+        let stop: Day
+        if let half {
+            let sixteenth = whole.first.adding(days: 15)
+            (start, stop) = half == 1 ? (whole.first, sixteenth.adding(days: -1)) : (sixteenth, whole.last)
+        } else if let edge, edge.n >= 1 {
+            // `n` units on from a day: days or weeks of a month; of a year, months and quarters too.
+            func moved(_ day: Day, _ n: Int) -> Day? {
+                switch edge.unit {
+                case .day: return day.adding(days: n)
+                case .week: return day.adding(days: 7 * n)
+                case .month where ofYear: return day.adding(months: n)
+                case .quarter where ofYear: return day.adding(months: 3 * n)
+                default: return nil
+                }
+            }
+            let after = whole.last.adding(days: 1)
+            if edge.fromEnd {
+                guard let first = moved(after, -edge.n), first >= whole.first else { return nil }
+                (start, stop) = (first, whole.last)
+            } else {
+                guard let end = moved(whole.first, edge.n), end <= after else { return nil }
+                (start, stop) = (whole.first, end.adding(days: -1))
+            }
+        } else {
+            return nil
+        }
+        return Mention(period: .range(start, stop), range: i..<k)
+    }
+
+    /// "of the year", "de l'année": this year, and the words' length.
+    private func thisYear(at k: Int, in t: PeriodTokens) -> (Int, Int)? {
+        var u = k + 1
+        if t.is(.article, u) { u += 1 }
+        return t.is(.of, k) && t.unit(u) == .year ? (calendar.today.year, u + 1 - k) : nil
     }
 
     /// "and the second week?", "et la deuxième semaine ?": a week of the previous
@@ -667,7 +749,6 @@ extension PeriodParser {
         return Mention(period: period, range: i..<k)
     }
 
-    /// "first six months", "last 6 months", "six premiers mois", "6 derniers mois": which half, and the words' length.
     /// "from Q1 to Q3 2017", "Q1-Q3 2017", "from the first to the third quarter of 2017", "du premier au
     /// troisième trimestre 2017", "from Q1 2017 to Q2 2018": the months of those quarters, in the years named
     /// (one year named serves both ends), or else in the latest year whose first of them has begun.
@@ -720,19 +801,27 @@ extension PeriodParser {
         return (quarter, year, end, true)
     }
 
+    /// "first six months", "last 6 months", "six premiers mois", "6 derniers mois": which half, and the words' length.
     private func sixMonths(at j: Int, in t: PeriodTokens) -> (Int, Int)? {
         // Words are hashed below only where a month unit stands two or three words on.
-        guard t.unit(j + 2) == .month || t.unit(j + 3) == .month else { return nil }
-        if let side = t.word(j).flatMap({ PeriodLexicon.sixMonthSides[$0] }), let (n, len) = t.count(at: j + 1), n == 6,
-            t.unit(j + 1 + len) == .month
+        guard t.unit(j + 2) == .month || t.unit(j + 3) == .month, let e = edgeCount(at: j, in: t), e.n == 6,
+            e.unit == .month
+        else { return nil }
+        return (e.fromEnd ? 2 : 1, e.length)
+    }
+
+    /// "first 10 days", "last two weeks", "10 premiers jours", "deux dernières semaines": a count of units taken from
+    /// one end of what follows, and the words' length.
+    private func edgeCount(at j: Int, in t: PeriodTokens) -> (fromEnd: Bool, n: Int, unit: CalendarUnit, length: Int)? {
+        if let side = t.word(j).flatMap({ PeriodLexicon.countSides[$0] }), let (n, len) = t.count(at: j + 1),
+            let unit = t.unit(j + 1 + len)
         {
-            return (side, len + 2)
+            return (side == 2, n, unit, len + 2)
         }
-        if let (n, len) = t.count(at: j), n == 6,
-            let side = t.word(j + len).flatMap({ PeriodLexicon.sixMonthSides[$0] }),
-            t.unit(j + len + 1) == .month
+        if let (n, len) = t.count(at: j), let side = t.word(j + len).flatMap({ PeriodLexicon.countSides[$0] }),
+            let unit = t.unit(j + len + 1)
         {
-            return (side, len + 2)
+            return (side == 2, n, unit, len + 2)
         }
         return nil
     }

@@ -206,6 +206,8 @@ public struct PeriodParser: Sendable {
         consider(weekend(at: i, in: t))
         consider(quarterOrHalf(at: i, in: t))
         consider(quarterSpan(at: i, in: t))
+        // After the quarters and halves: "the first six months of 2025" stays the half they read.
+        consider(partOf(at: i, in: t))
         consider(decade(at: i, in: t))
         consider(season(at: i, in: t))
         consider(date(at: i, in: t))
@@ -220,6 +222,7 @@ public struct PeriodParser: Sendable {
         consider(monthDay(at: i, in: t))
         consider(weekdayOfWeek(at: i, in: t))
         consider(nextWeekday(at: i, in: t))
+        consider(weekdayTwoAway(at: i, in: t))
         consider(lastNextDate(at: i, in: t))
         consider(daySpan(at: i, in: t))
         // "in 2007 to 2014", "on Monday to Wednesday": the span after a preposition, where the reading at the
@@ -250,7 +253,7 @@ public struct PeriodParser: Sendable {
             PeriodLexicon.halves, Set(PeriodLexicon.ordinals.keys), Set(PeriodLexicon.units.keys),
             Set(PeriodLexicon.months.keys), Set(PeriodLexicon.weekdays.keys), Set(PeriodLexicon.seasons.keys),
             Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys), Set(PeriodLexicon.halfSides.keys),
-            Set(PeriodLexicon.sixMonthSides.keys), Set(PeriodLexicon.decadeNames.keys), PeriodLexicon.decadeOpeners,
+            Set(PeriodLexicon.countSides.keys), Set(PeriodLexicon.decadeNames.keys), PeriodLexicon.decadeOpeners,
             Set(PeriodLexicon.weekdayAbbreviations.keys),
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {
