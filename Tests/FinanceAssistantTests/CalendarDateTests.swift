@@ -435,11 +435,37 @@ enum CalendarDateTables {
         PeriodCase("the Friday after next", "day:2026-03-27"),
     ]
 
+    /// So many days from a named day (2.18.22). Today is Wednesday 2026-03-18.
+    static let daysFromNamedDays: [PeriodCase] = [
+        PeriodCase("the day before Christmas", "day:2025-12-24"),
+        PeriodCase("the day after Christmas 2024", "day:2024-12-26"),
+        PeriodCase("2 days after Christmas last year", "day:2025-12-27"),
+        PeriodCase("the day before Thanksgiving", "day:2025-11-26"),
+        PeriodCase("3 days after Easter", "day:2025-04-23"),
+        PeriodCase("two weeks before Christmas", "day:2025-12-11"),
+        PeriodCase("the day after last Friday", "day:2026-03-14"),
+        PeriodCase("2 days before March 3", "day:2026-03-01"),
+        PeriodCase("the day before the 5th", "day:2026-03-04"),
+        PeriodCase("la veille du 14 juillet", "day:2025-07-13", locale: .fr),
+        PeriodCase("le lendemain de la Saint-Valentin", "day:2026-02-15", locale: .fr),
+        PeriodCase("la veille du jour de l'an", "day:2025-12-31", locale: .fr),
+        PeriodCase("deux jours après Noël", "day:2025-12-27", locale: .fr),
+        PeriodCase("3 jours après le 1er mars", "day:2026-03-04", locale: .fr),
+        // after today: a forward offset, no period; from today, yesterday or tomorrow: the day as before
+        PeriodCase("the day after next Friday", "unspecified"),
+        PeriodCase("the day after tomorrow", "day:2026-03-20"),
+        PeriodCase("2 days before yesterday", "day:2026-03-15"),
+        // no named day after the shift: no period
+        PeriodCase("the day after my birthday", "unspecified"),
+        PeriodCase("a week after payday", "unspecified"),
+        PeriodCase("on the eve of the election", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
-            + namedAndTextedDays + partsAndWeekdaysTwoAway
+            + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
     }
 }
 

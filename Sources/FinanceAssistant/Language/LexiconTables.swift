@@ -72,6 +72,7 @@ enum LexiconTables {
             ("PeriodLexicon.monthHalves", Array(PeriodLexicon.monthHalves)),
             ("PeriodLexicon.halfSides", Array(PeriodLexicon.halfSides.keys)),
             ("PeriodLexicon.countSides", Array(PeriodLexicon.countSides.keys)),
+            ("PeriodLexicon.nextDays", Array(PeriodLexicon.nextDays.keys)),
             ("PeriodLexicon.ambiguousSeasons", Array(PeriodLexicon.ambiguousSeasons)),
             ("PeriodLexicon.rangeStarts", Array(PeriodLexicon.rangeStarts)),
             ("PeriodLexicon.rangeEnds", Array(PeriodLexicon.rangeEnds)),

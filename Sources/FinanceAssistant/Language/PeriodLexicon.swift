@@ -324,6 +324,8 @@ enum PeriodLexicon {
     }
     /// Counting days from a named day: back (-1) or on (+1).
     static let dayShifts: [String: Int] = ["before": -1, "after": 1, "avant": -1, "apres": 1]
+    /// The day next to a named one, before "of" ("the eve of", "la veille de", "le lendemain du"): its shift.
+    static let nextDays: [String: Int] = ["eve": -1, "veille": -1, "lendemain": 1]
 
     // MARK: Connectors
 

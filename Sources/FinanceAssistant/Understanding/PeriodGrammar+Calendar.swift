@@ -400,6 +400,46 @@ extension PeriodParser {
         return setsSideBySide(before: i, in: t) ? nil : span
     }
 
+    /// "the day before Christmas", "the day after last Friday", "2 days before March 3", "a week after Easter",
+    /// "la veille du 14 juillet", "le lendemain de la Saint-Valentin", "deux jours après Noël": so many days from a
+    /// day named after them (a date, a holiday, a placed weekday). One after today is a forward offset: no period.
+    func dayFromNamedDay(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.isWord("on", j) { j += 1 }
+        if t.is(.article, j) { j += 1 }
+        let days: Int
+        var k: Int
+        if let shift = t.word(j).flatMap({ PeriodLexicon.nextDays[$0] }), t.is(.of, j + 1) {
+            (days, k) = (shift, j + 2)  // "la veille de", "the eve of"
+        } else if t.unit(j) == .day, j > i, let shift = t.word(j + 1).flatMap({ PeriodLexicon.dayShifts[$0] }) {
+            (days, k) = (shift, j + 2)  // "the day before"
+        } else if let (n, len) = t.isWord("a", j) || t.isWord("un", j) ? (1, 1) : t.count(at: j),
+            let unit = t.unit(j + len), unit == .day || unit == .week,
+            let shift = t.word(j + len + 1).flatMap({ PeriodLexicon.dayShifts[$0] })
+        {
+            (days, k) = (shift * n * (unit == .week ? 7 : 1), j + len + 2)
+        } else {
+            return nil
+        }
+        // Today, yesterday and tomorrow are counted from by `ago(at:)` and the fixed phrases ("the day after
+        // tomorrow" is a day of its own, not a forward offset).
+        guard dayAnchor(at: k, in: t) == nil, t.phrase(.now, at: k) == nil, let (end, day) = namedDay(at: k, in: t)
+        else { return nil }
+        let shifted = day.adding(days: days)
+        return Mention(period: shifted > calendar.today ? .unspecified : .day(shifted), range: i..<end)
+    }
+
+    /// The day named at `k` and where its words end: one day a mention names ("last Friday", "March 3", "the 5th"),
+    /// or a holiday, after an article or not ("Christmas", "la Saint-Valentin": the latest not after today).
+    private func namedDay(at k: Int, in t: PeriodTokens) -> (end: Int, day: Day)? {
+        if let (m, day) = dayMention(at: k, in: t) { return (m.range.upperBound, day) }
+        let h = t.is(.article, k) ? k + 1 : k
+        guard let (part, end) = holiday(at: h, in: t), let month = part.month, let d = part.day,
+            let day = Day(year: part.year ?? latestYear(startingMonth: month, day: d), month: month, day: d)
+        else { return nil }
+        return (end, day)
+    }
+
     /// A mention of one day at `j`, or after an article there ("from the day before yesterday"), and its day:
     /// "yesterday" and "today" are units of one day.
     private func dayMention(at j: Int, in t: PeriodTokens) -> (Mention, Day)? {

@@ -304,7 +304,7 @@ extension PeriodParser {
     }
 
     /// A day counted from, named at `j` ("today", "yesterday", "tmrw", "aujourd'hui"): its words and its offset.
-    private func dayAnchor(at j: Int, in t: PeriodTokens) -> (words: [String], offset: Int)? {
+    func dayAnchor(at j: Int, in t: PeriodTokens) -> (words: [String], offset: Int)? {
         PeriodLexicon.dayAnchors.first { a in a.words.indices.allSatisfy { t.isWord(a.words[$0], j + $0) } }
     }
 

@@ -223,6 +223,7 @@ public struct PeriodParser: Sendable {
         consider(weekdayOfWeek(at: i, in: t))
         consider(nextWeekday(at: i, in: t))
         consider(weekdayTwoAway(at: i, in: t))
+        consider(dayFromNamedDay(at: i, in: t))
         consider(lastNextDate(at: i, in: t))
         consider(daySpan(at: i, in: t))
         // "in 2007 to 2014", "on Monday to Wednesday": the span after a preposition, where the reading at the
@@ -254,7 +255,7 @@ public struct PeriodParser: Sendable {
             Set(PeriodLexicon.months.keys), Set(PeriodLexicon.weekdays.keys), Set(PeriodLexicon.seasons.keys),
             Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys), Set(PeriodLexicon.halfSides.keys),
             Set(PeriodLexicon.countSides.keys), Set(PeriodLexicon.decadeNames.keys), PeriodLexicon.decadeOpeners,
-            Set(PeriodLexicon.weekdayAbbreviations.keys),
+            Set(PeriodLexicon.weekdayAbbreviations.keys), Set(PeriodLexicon.nextDays.keys),
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {
             words.formUnion(table)
