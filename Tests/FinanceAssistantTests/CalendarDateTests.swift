@@ -461,11 +461,35 @@ enum CalendarDateTables {
         PeriodCase("on the eve of the election", "unspecified"),
     ]
 
+    /// Thirds of a month: days 1–10, 11–20, 21 to the end (2.18.23). Today is Wednesday 2026-03-18.
+    static let thirdsOfMonths: [PeriodCase] = [
+        PeriodCase("early last month", "range:2026-02-01..2026-02-10"),
+        PeriodCase("the beginning of March 2025", "range:2025-03-01..2025-03-10"),
+        PeriodCase("mid-February", "range:2026-02-11..2026-02-20"),
+        PeriodCase("in the middle of last month", "range:2026-02-11..2026-02-20"),
+        PeriodCase("in late February", "range:2026-02-21..2026-02-28"),
+        PeriodCase("late last month", "range:2026-02-21..2026-02-28"),
+        PeriodCase("début février", "range:2026-02-01..2026-02-10", locale: .fr),
+        PeriodCase("à la mi-février", "range:2026-02-11..2026-02-20", locale: .fr),
+        PeriodCase("au milieu du mois dernier", "range:2026-02-11..2026-02-20", locale: .fr),
+        PeriodCase("since mid-January", "since:2026-01-11"),
+        PeriodCase("depuis la mi-janvier", "since:2026-01-11", locale: .fr),
+        // a month's end is the month's, as of its end (a balance then); this month's end asks a forecast; a span's
+        // first end stays the span's
+        PeriodCase("balance at the end of February", "month:2026-02"),
+        PeriodCase("mon solde fin janvier", "month:2026-01", locale: .fr),
+        PeriodCase("à la fin du mois", "current:month", locale: .fr),
+        PeriodCase("at the end of this month", "current:month"),
+        PeriodCase("from the start of February to now", "since:2026-02-01"),
+        PeriodCase("since the start of March", "since:2026-03-01"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
+            + thirdsOfMonths
     }
 }
 

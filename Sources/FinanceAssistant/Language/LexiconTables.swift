@@ -70,6 +70,7 @@ enum LexiconTables {
             ("PeriodLexicon.weekends", Array(PeriodLexicon.weekends)),
             ("PeriodLexicon.halves", Array(PeriodLexicon.halves)),
             ("PeriodLexicon.monthHalves", Array(PeriodLexicon.monthHalves)),
+            ("PeriodLexicon.monthThirds", Array(PeriodLexicon.monthThirds.keys)),
             ("PeriodLexicon.halfSides", Array(PeriodLexicon.halfSides.keys)),
             ("PeriodLexicon.countSides", Array(PeriodLexicon.countSides.keys)),
             ("PeriodLexicon.nextDays", Array(PeriodLexicon.nextDays.keys)),

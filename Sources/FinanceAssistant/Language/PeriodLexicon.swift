@@ -129,6 +129,12 @@ enum PeriodLexicon {
     ]
     /// A half of a month: "the first half of February", "la seconde quinzaine de mars", "la première moitié du mois".
     static let monthHalves: Set<String> = ["half", "moitie", "quinzaine"]
+    /// A third of a month, 1 to 3 (days 1–10, 11–20, 21 to the end): "early March", "mid-March", "late last month",
+    /// "début mars", "à la mi-mars". Not "the end of February", "fin janvier": a balance or what was left then is
+    /// the month's, as of its end (v3's labels), so they stay the month.
+    static let monthThirds: [String: Int] = [
+        "early": 1, "beginning": 1, "start": 1, "debut": 1, "mid": 2, "middle": 2, "milieu": 2, "mi": 2, "late": 3,
+    ]
 
     // MARK: Relative words
 

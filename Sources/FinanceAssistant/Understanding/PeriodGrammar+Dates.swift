@@ -671,6 +671,10 @@ extension PeriodParser {
                 return Mention(period: .since(start), range: i..<m.range.upperBound)
             }
         }
+        // "since mid-January", "since late January", "depuis la mi-janvier": since that part's first day
+        if open, let m = thirdOfMonth(at: j, in: t), case .range(let start, _) = m.period {
+            return Mention(period: .since(start), range: i..<m.range.upperBound)
+        }
         var lastBefore = false
         if t.is(.lastBefore, j), t.month(j + 1) != nil || t.weekday(j + 1) != nil {
             lastBefore = true

@@ -7,6 +7,7 @@
 ///     weekOfDay   := [the] week (of|du) (date | day)
 ///     partOf      := [the] (first|second|last) (half|moitié|quinzaine) (of|de|du) month
 ///                  | [the] (first|last) N unit (of|de|du) (month | year) | [les] N (premiers|derniers) unit (de|du) …
+///     thirdOfMonth := [the|la] (early|mid|late|beginning|début|mi) [of|de|du] (monthname [yearref] | monthref)
 ///     weekend     := (this|last|avant-dernier) weekend | weekend (dernier|before last|d'avant le dernier)
 ///     quarter     := Qn|Tn [yearref] | nth quarter [of yearref | of the year]
 ///     half        := Hn|Sn [yearref] | nth half [of yearref | of the year]
@@ -448,6 +449,23 @@ extension PeriodParser {
             return nil
         }
         return Mention(period: .range(start, stop), range: i..<k)
+    }
+
+    /// "early March", "mid-February", "late last month", "the beginning of March", "début mars", "à la mi-mars":
+    /// days 1–10, 11–20 or the 21st to the end of a named month, or of the month before or after; this month's
+    /// are not read ("early this month" is a forecast's or a date's as often as a span's).
+    func thirdOfMonth(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        guard let third = t.word(j).flatMap({ PeriodLexicon.monthThirds[$0] }) else { return nil }
+        let k = t.is(.of, j + 1) ? j + 2 : j + 1
+        // A span's first end is the span's to read ("from the start of February to now").
+        guard let (first, end) = namedMonth(at: k, in: t) ?? monthRef(at: k, in: t),
+            first != calendar.today.firstOfMonth || t.month(k) != nil, !t.is(.rangeEnd, end)
+        else { return nil }
+        let last = first.adding(months: 1).adding(days: -1)
+        let start = first.adding(days: (third - 1) * 10)
+        return Mention(period: .range(start, third == 3 ? last : start.adding(days: 9)), range: i..<end)
     }
 
     /// "of the year", "de l'année": this year, and the words' length.

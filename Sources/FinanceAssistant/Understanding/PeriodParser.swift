@@ -208,6 +208,7 @@ public struct PeriodParser: Sendable {
         consider(quarterSpan(at: i, in: t))
         // After the quarters and halves: "the first six months of 2025" stays the half they read.
         consider(partOf(at: i, in: t))
+        consider(thirdOfMonth(at: i, in: t))
         consider(decade(at: i, in: t))
         consider(season(at: i, in: t))
         consider(date(at: i, in: t))
@@ -256,6 +257,7 @@ public struct PeriodParser: Sendable {
             Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys), Set(PeriodLexicon.halfSides.keys),
             Set(PeriodLexicon.countSides.keys), Set(PeriodLexicon.decadeNames.keys), PeriodLexicon.decadeOpeners,
             Set(PeriodLexicon.weekdayAbbreviations.keys), Set(PeriodLexicon.nextDays.keys),
+            Set(PeriodLexicon.monthThirds.keys),
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {
             words.formUnion(table)
