@@ -423,6 +423,10 @@ enum CalendarDateTables {
         PeriodCase("the last 3 months of 2025", "range:2025-10-01..2025-12-31"),
         PeriodCase("the first 2 quarters of 2025", "range:2025-01-01..2025-06-30"),
         PeriodCase("les 3 premiers mois de 2025", "range:2025-01-01..2025-03-31", locale: .fr),
+        // a year's weeks are its ISO weeks (2.18.24), a month's its days
+        PeriodCase("the first two weeks of 2021", "range:2021-01-04..2021-01-17"),
+        PeriodCase("the last 3 weeks of 2019", "range:2019-12-09..2019-12-29"),
+        PeriodCase("les deux premières semaines de 2021", "range:2021-01-04..2021-01-17", locale: .fr),
         // six months of a year stay the half; without a whole after them, a count is a rolling window
         PeriodCase("the first six months of 2025", "half:2025-H1"),
         PeriodCase("the last 10 days", "trailing:10:day"),
@@ -451,6 +455,11 @@ enum CalendarDateTables {
         PeriodCase("la veille du jour de l'an", "day:2025-12-31", locale: .fr),
         PeriodCase("deux jours après Noël", "day:2025-12-27", locale: .fr),
         PeriodCase("3 jours après le 1er mars", "day:2026-03-04", locale: .fr),
+        // a count from a day is after it (2.18.24)
+        PeriodCase("16 days from March 1", "day:2026-03-17"),
+        PeriodCase("two weeks from last Friday", "unspecified"),
+        PeriodCase("on September 13th of 1972", "day:1972-09-13"),
+        PeriodCase("le 13 septembre de 1972", "day:1972-09-13", locale: .fr),
         // after today: a forward offset, no period; from today, yesterday or tomorrow: the day as before
         PeriodCase("the day after next Friday", "unspecified"),
         PeriodCase("the day after tomorrow", "day:2026-03-20"),

@@ -401,6 +401,7 @@ extension PeriodParser {
     }
 
     /// "the day before Christmas", "the day after last Friday", "2 days before March 3", "a week after Easter",
+    /// "16 days from March 1",
     /// "la veille du 14 juillet", "le lendemain de la Saint-Valentin", "deux jours après Noël": so many days from a
     /// day named after them (a date, a holiday, a placed weekday). One after today is a forward offset: no period.
     func dayFromNamedDay(at i: Int, in t: PeriodTokens) -> Mention? {
@@ -415,7 +416,9 @@ extension PeriodParser {
             (days, k) = (shift, j + 2)  // "the day before"
         } else if let (n, len) = t.isWord("a", j) || t.isWord("un", j) ? (1, 1) : t.count(at: j),
             let unit = t.unit(j + len), unit == .day || unit == .week,
+            // "two weeks from Friday": a count from a day is after it
             let shift = t.word(j + len + 1).flatMap({ PeriodLexicon.dayShifts[$0] })
+                ?? (t.isWord("from", j + len + 1) ? 1 : nil)
         {
             (days, k) = (shift * n * (unit == .week ? 7 : 1), j + len + 2)
         } else {

@@ -171,6 +171,9 @@ extension PeriodParser {
         } else if let y = t.fullDateYear(k), !t.isGluedToNumber(k), !t.is(.amountAfter, k + 1) {
             part.year = y  // "September 21, 1978"
             end += 1
+        } else if t.is(.of, k), let y = t.fullDateYear(k + 1), !t.isGluedToNumber(k + 1), !t.is(.amountAfter, k + 2) {
+            part.year = y  // "September 13th of 1972", "le 13 septembre de 1972"
+            end += 2
         } else if k == t.count - 1, t.digitCount(k) == 2, let n = t.number(k), t.glue[k] == .none {
             // "14th April 15", "April 14 15": two digits ending the message after a day and a month are its year.
             part.year = PeriodTokens.fullYear(twoDigits: n)

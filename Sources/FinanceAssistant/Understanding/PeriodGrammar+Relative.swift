@@ -357,9 +357,9 @@ extension PeriodParser {
             k = end
         } else if let (y, len) = yearRef(at: k, in: t) {
             // "the first week of 2026", "la dernière semaine de l'année dernière"
-            let mondayOf = { (d: Day) in d.adding(days: 1 - d.weekday) }
-            let lastMonday = mondayOf(Day(unchecked: y, 12, 28))
-            let start = nth == 0 ? lastMonday : mondayOf(Day(unchecked: y, 1, 4)).adding(days: (nth - 1) * 7)
+            let weeks = isoWeeks(of: y)
+            let lastMonday = weeks.last.adding(days: -6)
+            let start = nth == 0 ? lastMonday : weeks.first.adding(days: (nth - 1) * 7)
             // "the 54th week of 2026": no such week, and no year either.
             let period: Period = start <= lastMonday ? .range(start, start.adding(days: 6)) : .unspecified
             return Mention(period: period, range: i..<(k + len))
@@ -409,13 +409,14 @@ extension PeriodParser {
         }
         guard t.is(.of, k) else { return nil }
         // The whole it is a part of: a month, or (for a count) a year.
-        let whole: (first: Day, last: Day)
+        var whole: (first: Day, last: Day)
         var ofYear = false
         if let (first, end) = monthOf(at: k + 1, in: t) {
             whole = (first, first.adding(months: 1).adding(days: -1))
             k = end
         } else if half == nil, let (y, len) = yearRef(at: k, in: t) ?? thisYear(at: k, in: t) {
-            whole = (Day(unchecked: y, 1, 1), Day(unchecked: y, 12, 31))
+            // A year's weeks are its ISO weeks, as "the 10th week of 2026" is one.
+            whole = edge?.unit == .week ? isoWeeks(of: y) : (Day(unchecked: y, 1, 1), Day(unchecked: y, 12, 31))
             ofYear = true
             k += len
         } else {
@@ -473,6 +474,13 @@ extension PeriodParser {
         var u = k + 1
         if t.is(.article, u) { u += 1 }
         return t.is(.of, k) && t.unit(u) == .year ? (calendar.today.year, u + 1 - k) : nil
+    }
+
+    /// A year's ISO weeks, as calendars number them: the Monday of week 1 (the week holding 4 January) to the
+    /// Sunday of its last week (the week holding 28 December).
+    private func isoWeeks(of year: Int) -> (first: Day, last: Day) {
+        let mondayOf = { (d: Day) in d.adding(days: 1 - d.weekday) }
+        return (mondayOf(Day(unchecked: year, 1, 4)), mondayOf(Day(unchecked: year, 12, 28)).adding(days: 6))
     }
 
     /// "and the second week?", "et la deuxième semaine ?": a week of the previous
