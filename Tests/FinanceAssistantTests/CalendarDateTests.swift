@@ -493,12 +493,27 @@ enum CalendarDateTables {
         PeriodCase("since the start of March", "since:2026-03-01"),
     ]
 
+    /// This unit a year back; a year's weeks and months without its number (2.18.25). Today is Wednesday 2026-03-18.
+    static let thisUnitLastYear: [PeriodCase] = [
+        PeriodCase("this month last year", "month:2025-03"),
+        PeriodCase("this week last year", "range:2025-03-17..2025-03-23"),
+        PeriodCase("this quarter last year", "quarter:2025-Q1"),
+        PeriodCase("ce mois-ci l'an dernier", "month:2025-03", locale: .fr),
+        PeriodCase("cette semaine l'année dernière", "range:2025-03-17..2025-03-23", locale: .fr),
+        PeriodCase("the first week of the year", "range:2025-12-29..2026-01-04"),
+        PeriodCase("the 10th week of the year", "range:2026-03-02..2026-03-08"),
+        PeriodCase("la dernière semaine de l'année", "range:2026-12-28..2027-01-03", locale: .fr),
+        // near misses: a comparison with last year, and "this month" alone
+        PeriodCase("this month", "range:2026-02-25..2026-03-24"),
+        PeriodCase("this year", "year:2026"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
-            + thirdsOfMonths
+            + thirdsOfMonths + thisUnitLastYear
     }
 }
 

@@ -333,6 +333,27 @@ extension PeriodParser {
         return Mention(period: .day(calendar.today.adding(months: -back)), range: i..<(k + 2))
     }
 
+    /// "this week last year", "this month last year", "ce mois-ci l'an dernier", "cette semaine l'année dernière":
+    /// the unit holding today, that many years back — a week by its Monday 52 weeks back each year, a month or a
+    /// quarter the calendar one (as in "the month before last").
+    func thisUnitYearsBack(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard t.is(.this, i), let unit = t.unit(i + 1), unit == .week || unit == .month || unit == .quarter else {
+            return nil
+        }
+        let k = t.isWord("ci", i + 2) ? i + 3 : i + 2
+        let today = calendar.today
+        guard let (y, len) = yearRef(at: k, in: t), y < today.year else { return nil }
+        let period: Period
+        switch unit {
+        case .week:
+            let monday = today.adding(days: 1 - today.weekday).adding(days: -364 * (today.year - y))
+            period = .range(monday, monday.adding(days: 6))
+        case .month: period = .month(year: y, month: today.month)
+        default: period = .quarter(year: y, quarter: (today.month - 1) / 3 + 1)
+        }
+        return Mention(period: period, range: i..<(k + len))
+    }
+
     // MARK: weeks
 
     /// "the first week of October", "la dernière semaine de janvier", "the 2nd week of the month", "the third
@@ -355,8 +376,8 @@ extension PeriodParser {
         if let (month, end) = monthOf(at: k, in: t) {
             first = month
             k = end
-        } else if let (y, len) = yearRef(at: k, in: t) {
-            // "the first week of 2026", "la dernière semaine de l'année dernière"
+        } else if let (y, len) = yearOf(at: k, in: t) {
+            // "the first week of 2026", "la dernière semaine de l'année dernière", "the 10th week of the year"
             let weeks = isoWeeks(of: y)
             let lastMonday = weeks.last.adding(days: -6)
             let start = nth == 0 ? lastMonday : weeks.first.adding(days: (nth - 1) * 7)
@@ -414,7 +435,7 @@ extension PeriodParser {
         if let (first, end) = monthOf(at: k + 1, in: t) {
             whole = (first, first.adding(months: 1).adding(days: -1))
             k = end
-        } else if half == nil, let (y, len) = yearRef(at: k, in: t) ?? thisYear(at: k, in: t) {
+        } else if half == nil, let (y, len) = yearOf(at: k, in: t) {
             // A year's weeks are its ISO weeks, as "the 10th week of 2026" is one.
             whole = edge?.unit == .week ? isoWeeks(of: y) : (Day(unchecked: y, 1, 1), Day(unchecked: y, 12, 31))
             ofYear = true
@@ -469,11 +490,14 @@ extension PeriodParser {
         return Mention(period: .range(start, third == 3 ? last : start.adding(days: 9)), range: i..<end)
     }
 
-    /// "of the year", "de l'année": this year, and the words' length.
-    private func thisYear(at k: Int, in t: PeriodTokens) -> (Int, Int)? {
-        var u = k + 1
+    /// A year after a part of it: `yearRef` ("of 2025", "of last year"), or "of the year", "de l'année" alone: this
+    /// one. Its year and the words' length.
+    private func yearOf(at k: Int, in t: PeriodTokens) -> (Int, Int)? {
+        if let found = yearRef(at: k, in: t) { return found }
+        var u = t.is(.of, k) ? k + 1 : k
         if t.is(.article, u) { u += 1 }
-        return t.is(.of, k) && t.unit(u) == .year ? (calendar.today.year, u + 1 - k) : nil
+        guard t.unit(u) == .year, !t.is(.lastAfter, u + 1), !t.is(.nextAfter, u + 1) else { return nil }
+        return (calendar.today.year, u + 1 - k)
     }
 
     /// A year's ISO weeks, as calendars number them: the Monday of week 1 (the week holding 4 January) to the

@@ -199,6 +199,7 @@ public struct PeriodParser: Sendable {
         consider(relative(at: i, in: t))
         consider(ago(at: i, in: t))
         consider(sameDayBack(at: i, in: t))
+        consider(thisUnitYearsBack(at: i, in: t))
         consider(weekOfMonth(at: i, in: t))
         consider(weekOfDay(at: i, in: t))
         consider(weekOfPrevious(at: i, in: t))
