@@ -508,12 +508,29 @@ enum CalendarDateTables {
         PeriodCase("this year", "year:2026"),
     ]
 
+    /// A period and its start on (2.18.26). Today is Wednesday 2026-03-18.
+    static let openEnded: [PeriodCase] = [
+        PeriodCase("2016 onwards", "since:2016-01-01"),
+        PeriodCase("from March onwards", "since:2026-03-01"),
+        PeriodCase("2016 or later", "since:2016-01-01"),
+        PeriodCase("in 2016 and after", "since:2016-01-01"),
+        PeriodCase("spending from 2016 on", "since:2016-01-01"),
+        PeriodCase("from March 3rd onward", "since:2026-03-03"),
+        PeriodCase("after 2016", "since:2017-01-01"),
+        PeriodCase("2016 et après", "since:2016-01-01", locale: .fr),
+        PeriodCase("après 2016", "since:2017-01-01", locale: .fr),
+        // near misses: a year still to come, an amount, "on" before a shop
+        PeriodCase("after 2026", "unspecified"),
+        PeriodCase("spent after 2000 euros", "unspecified"),
+        PeriodCase("from March on Netflix", "month:2026-03"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
-            + thirdsOfMonths + thisUnitLastYear
+            + thirdsOfMonths + thisUnitLastYear + openEnded
     }
 }
 

@@ -126,6 +126,8 @@ enum LexiconTables {
             ("PeriodLexicon.beforeLastAfter", PeriodLexicon.beforeLastAfter.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.afterNext", PeriodLexicon.afterNext.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.upcomingAfter", PeriodLexicon.upcomingAfter.map { $0.joined(separator: " ") }),
+            ("PeriodLexicon.openEnds", PeriodLexicon.openEnds.map { $0.joined(separator: " ") }),
+            ("PeriodLexicon.afterYear", Array(PeriodLexicon.afterYear)),
             ("PeriodLexicon.agoBefore", PeriodLexicon.agoBefore.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.toTheDay", PeriodLexicon.toTheDay.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.sameDay", PeriodLexicon.sameDay.map { $0.joined(separator: " ") }),

@@ -164,6 +164,15 @@ enum PeriodLexicon {
     static let nextBefore: Set<String> = ["next", "coming", "upcoming", "following"]
     static let nextAfter: Set<String> = ["prochain", "prochaine", "suivant", "suivante", "pro", "proch"]
     static let nextPlural: Set<String> = ["prochains", "prochaines"]
+    /// After a named period, its start on: "2016 onwards", "March or later", "2016 et après" ("on" only after
+    /// "from": "from 2016 on").
+    static let openEnds: [[String]] = [
+        ["onwards"], ["onward"], ["or", "later"], ["and", "later"], ["and", "after"], ["or", "after"],
+        ["and", "beyond"], ["et", "apres"], ["ou", "apres"], ["et", "au", "dela"], ["ou", "plus", "tard"],
+        ["et", "plus", "tard"],
+    ]
+    /// Before a year: its end on ("after 2016", "après 2016").
+    static let afterYear: Set<String> = ["after", "apres"]
     /// "the week after next", "le mois après le prochain": two ahead.
     static let afterNext: [[String]] = [
         ["after", "next"], ["apres", "la", "prochaine"], ["apres", "le", "prochain"],

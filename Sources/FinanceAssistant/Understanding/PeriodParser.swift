@@ -241,7 +241,33 @@ public struct PeriodParser: Sendable {
         {
             return span
         }
-        return best
+        if let m = best { return openEnded(m, in: t) ?? m }
+        return afterYear(at: i, in: t)
+    }
+
+    /// A named period and its start on: "2016 onwards", "March or later", "from 2016 on", "2016 et après" are
+    /// `since` its first day (not after today).
+    private func openEnded(_ m: Mention, in t: PeriodTokens) -> Mention? {
+        let end = m.range.upperBound
+        let len =
+            t.phrase(.openEnds, at: end)
+            ?? (t.isWord("on", end) && t.isWord("from", m.range.lowerBound - 1) && end + 1 == t.count ? 1 : nil)
+        guard let len else { return nil }
+        switch m.period {
+        case .year, .month, .quarter, .half, .day, .range: break
+        default: return nil
+        }
+        guard let start = m.period.interval(in: calendar)?.start, start <= calendar.today else { return nil }
+        return Mention(period: .since(start), range: m.range.lowerBound..<(end + len))
+    }
+
+    /// "after 2016", "après 2016": since the first day of the next year (none when it is still to come).
+    private func afterYear(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard t.word(i).map(PeriodLexicon.afterYear.contains) == true, let (y, len) = t.year(i + 1),
+            !t.isGluedToNumber(i + 1), !isAmount(yearAt: i + 1, length: len, in: t)
+        else { return nil }
+        let start = Day(unchecked: y + 1, 1, 1)
+        return Mention(period: start <= calendar.today ? .since(start) : .unspecified, range: i..<(i + 1 + len))
     }
 
     static let wholeOfStarts = Set(PeriodLexicon.wholeOf.map { $0[0] })
@@ -258,7 +284,7 @@ public struct PeriodParser: Sendable {
             Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys), Set(PeriodLexicon.halfSides.keys),
             Set(PeriodLexicon.countSides.keys), Set(PeriodLexicon.decadeNames.keys), PeriodLexicon.decadeOpeners,
             Set(PeriodLexicon.weekdayAbbreviations.keys), Set(PeriodLexicon.nextDays.keys),
-            Set(PeriodLexicon.monthThirds.keys),
+            Set(PeriodLexicon.monthThirds.keys), PeriodLexicon.afterYear,
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {
             words.formUnion(table)

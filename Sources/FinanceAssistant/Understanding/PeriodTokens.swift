@@ -436,7 +436,7 @@ struct PeriodPhrases: Sendable {
         PeriodLexicon.agoBefore, PeriodLexicon.startingFrom, PeriodLexicon.startOf, PeriodLexicon.now,
         PeriodLexicon.currentMonthPhrases, PeriodLexicon.changeVerbs, PeriodLexicon.holidays.map(\.words),
         PeriodLexicon.differenceNouns, PeriodLexicon.toTheDay, PeriodLexicon.sameDay, PeriodLexicon.afterNext,
-        PeriodLexicon.upcomingAfter,
+        PeriodLexicon.upcomingAfter, PeriodLexicon.openEnds,
     ]
 
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
@@ -458,6 +458,7 @@ struct PeriodPhrases: Sendable {
     static let beforeLastAfter = PeriodPhrases(PeriodLexicon.beforeLastAfter)
     static let afterNext = PeriodPhrases(PeriodLexicon.afterNext)
     static let upcomingAfter = PeriodPhrases(PeriodLexicon.upcomingAfter)
+    static let openEnds = PeriodPhrases(PeriodLexicon.openEnds)
     static let samePeriod = PeriodPhrases(PeriodLexicon.samePeriod)
     static let wholeOf = PeriodPhrases(PeriodLexicon.wholeOf)
     static let samePrefix = PeriodPhrases(PeriodLexicon.samePrefix)
@@ -477,6 +478,6 @@ struct PeriodPhrases: Sendable {
     static let all: [PeriodPhrases] = [
         weekendPhrases, beforeLastBefore, beforeLastAfter, samePeriod, wholeOf, samePrefix, shiftBackAfter, agoBefore,
         startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays, differenceNouns, toTheDay,
-        sameDay, afterNext, upcomingAfter,
+        sameDay, afterNext, upcomingAfter, openEnds,
     ]
 }
