@@ -73,6 +73,7 @@ enum LexiconTables {
             ("PeriodLexicon.monthThirds", Array(PeriodLexicon.monthThirds.keys)),
             ("PeriodLexicon.halfSides", Array(PeriodLexicon.halfSides.keys)),
             ("PeriodLexicon.countSides", Array(PeriodLexicon.countSides.keys)),
+            ("PeriodLexicon.countSidesAfterCount", Array(PeriodLexicon.countSidesAfterCount.keys)),
             ("PeriodLexicon.nextDays", Array(PeriodLexicon.nextDays.keys)),
             ("PeriodLexicon.ambiguousSeasons", Array(PeriodLexicon.ambiguousSeasons)),
             ("PeriodLexicon.rangeStarts", Array(PeriodLexicon.rangeStarts)),

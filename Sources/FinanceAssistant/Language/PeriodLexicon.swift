@@ -123,10 +123,11 @@ enum PeriodLexicon {
     /// "the last quarter of 2025", "le dernier trimestre 2024": a year's last quarter or half.
     static let finalWords: Set<String> = ["last", "final", "dernier", "derniere"]
     /// The end a count of units is taken from: 1 the start, 2 the end ("the first six months", "the last 10 days
-    /// of March", "les six derniers mois", "les deux premières semaines de février").
-    static let countSides: [String: Int] = [
-        "first": 1, "last": 2, "final": 2, "premiers": 1, "derniers": 2, "premieres": 1, "dernieres": 2,
-    ]
+    /// of March", "les six derniers mois").
+    static let countSides: [String: Int] = ["first": 1, "last": 2, "final": 2, "premiers": 1, "derniers": 2]
+    /// The same, only after the count: "les deux premières semaines de février" (so no period starts with them:
+    /// "mes dernières dépenses" is common).
+    static let countSidesAfterCount: [String: Int] = ["premieres": 1, "dernieres": 2]
     /// A half of a month: "the first half of February", "la seconde quinzaine de mars", "la première moitié du mois".
     static let monthHalves: Set<String> = ["half", "moitie", "quinzaine"]
     /// A third of a month, 1 to 3 (days 1–10, 11–20, 21 to the end): "early March", "mid-March", "late last month",

@@ -410,7 +410,7 @@ extension PeriodParser {
         if t.is(.article, j) { j += 1 }
         let days: Int
         var k: Int
-        if let shift = t.word(j).flatMap({ PeriodLexicon.nextDays[$0] }), t.is(.of, j + 1) {
+        if let shift = t.nextDay(j), t.is(.of, j + 1) {
             (days, k) = (shift, j + 2)  // "la veille de", "the eve of"
         } else if t.unit(j) == .day, j > i, let shift = t.word(j + 1).flatMap({ PeriodLexicon.dayShifts[$0] }) {
             (days, k) = (shift, j + 2)  // "the day before"

@@ -416,9 +416,8 @@ extension PeriodParser {
         var half: Int?
         var edge: (fromEnd: Bool, n: Int, unit: CalendarUnit)?
         var k: Int
-        if let side = t.ordinal(j)
-            ?? t.word(j).flatMap({ PeriodLexicon.finalWords.contains($0) ? 2 : PeriodLexicon.halfSides[$0] }),
-            (1...2).contains(side), t.word(j + 1).map(PeriodLexicon.monthHalves.contains) == true
+        if t.isMonthHalf(j + 1), let side = t.ordinal(j) ?? t.halfSide(j) ?? (t.isFinal(j) ? 2 : nil),
+            (1...2).contains(side)
         {
             half = side
             k = j + 2
@@ -479,7 +478,7 @@ extension PeriodParser {
     func thirdOfMonth(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
-        guard let third = t.word(j).flatMap({ PeriodLexicon.monthThirds[$0] }) else { return nil }
+        guard let third = t.monthThird(j) else { return nil }
         let k = t.is(.of, j + 1) ? j + 2 : j + 1
         // A span's first end is the span's to read ("from the start of February to now").
         guard let (first, end) = namedMonth(at: k, in: t) ?? monthRef(at: k, in: t),
@@ -863,14 +862,10 @@ extension PeriodParser {
     /// "first 10 days", "last two weeks", "10 premiers jours", "deux dernières semaines": a count of units taken from
     /// one end of what follows, and the words' length.
     private func edgeCount(at j: Int, in t: PeriodTokens) -> (fromEnd: Bool, n: Int, unit: CalendarUnit, length: Int)? {
-        if let side = t.word(j).flatMap({ PeriodLexicon.countSides[$0] }), let (n, len) = t.count(at: j + 1),
-            let unit = t.unit(j + 1 + len)
-        {
+        if let side = t.countSide(j), let (n, len) = t.count(at: j + 1), let unit = t.unit(j + 1 + len) {
             return (side == 2, n, unit, len + 2)
         }
-        if let (n, len) = t.count(at: j), let side = t.word(j + len).flatMap({ PeriodLexicon.countSides[$0] }),
-            let unit = t.unit(j + len + 1)
-        {
+        if let (n, len) = t.count(at: j), let side = t.countSide(j + len), let unit = t.unit(j + len + 1) {
             return (side == 2, n, unit, len + 2)
         }
         return nil

@@ -181,6 +181,7 @@ public struct PeriodParser: Sendable {
         // Most words start no period: one set lookup rules them out.
         let word = t.words[i]
         guard t.isTrigger(i) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
+            if t.startsAside(i) { return asideMention(at: i, in: t) }
             // A holiday's first word starts only a placed holiday or a span from it ("Easter 2015", "Christmas to
             // New Year's Day"): those two, not every production (many of them are common words: "new", "good").
             guard t.startsHoliday(i) else { return nil }
@@ -226,6 +227,7 @@ public struct PeriodParser: Sendable {
         consider(nextWeekday(at: i, in: t))
         consider(weekdayTwoAway(at: i, in: t))
         consider(dayFromNamedDay(at: i, in: t))
+        consider(afterYear(at: i, in: t))  // "après" is a trigger too
         consider(lastNextDate(at: i, in: t))
         consider(daySpan(at: i, in: t))
         // "in 2007 to 2014", "on Monday to Wednesday": the span after a preposition, where the reading at the
@@ -241,8 +243,24 @@ public struct PeriodParser: Sendable {
         {
             return span
         }
-        if let m = best { return openEnded(m, in: t) ?? m }
-        return afterYear(at: i, in: t)
+        return best.map { openEnded($0, in: t) ?? $0 }
+    }
+
+    /// The longest mention an aside word starts (`asideStarts`): a third of a month, a day next to a named one
+    /// ("veille de Noël", also a holiday's first word), a year's end on.
+    private func asideMention(at i: Int, in t: PeriodTokens) -> Mention? {
+        var best: Mention?
+        for m in [thirdOfMonth(at: i, in: t), dayFromNamedDay(at: i, in: t), afterYear(at: i, in: t)]
+        where (m?.range.count ?? 0) > (best?.range.count ?? 0) {
+            best = m
+        }
+        if t.startsHoliday(i) {
+            for m in [placedHoliday(at: i, in: t), range(at: i, in: t)]
+            where (m?.range.count ?? 0) > (best?.range.count ?? 0) {
+                best = m
+            }
+        }
+        return best.map { openEnded($0, in: t) ?? $0 }
     }
 
     /// A named period and its start on: "2016 onwards", "March or later", "from 2016 on", "2016 et après" are
@@ -263,7 +281,7 @@ public struct PeriodParser: Sendable {
 
     /// "after 2016", "après 2016": since the first day of the next year (none when it is still to come).
     private func afterYear(at i: Int, in t: PeriodTokens) -> Mention? {
-        guard t.word(i).map(PeriodLexicon.afterYear.contains) == true, let (y, len) = t.year(i + 1),
+        guard t.isAfterYear(i), let (y, len) = t.year(i + 1),
             !t.isGluedToNumber(i + 1), !isAmount(yearAt: i + 1, length: len, in: t)
         else { return nil }
         let start = Day(unchecked: y + 1, 1, 1)
@@ -271,6 +289,11 @@ public struct PeriodParser: Sendable {
     }
 
     static let wholeOfStarts = Set(PeriodLexicon.wholeOf.map { $0[0] })
+
+    /// Words that start only `asideMention(at:in:)`'s productions ("mid March", "veille de", "after 2016"): common
+    /// words ("start", "after") that would run every production as triggers.
+    static let asideStarts: Set<String> =
+        Set(PeriodLexicon.monthThirds.keys).union(PeriodLexicon.nextDays.keys).union(PeriodLexicon.afterYear)
 
     /// Every word a period mention can start with (numbers aside).
     static let triggers: Set<String> = {
@@ -283,8 +306,7 @@ public struct PeriodParser: Sendable {
             Set(PeriodLexicon.months.keys), Set(PeriodLexicon.weekdays.keys), Set(PeriodLexicon.seasons.keys),
             Set(PeriodLexicon.quarterNames.keys), Set(PeriodLexicon.halfNames.keys), Set(PeriodLexicon.halfSides.keys),
             Set(PeriodLexicon.countSides.keys), Set(PeriodLexicon.decadeNames.keys), PeriodLexicon.decadeOpeners,
-            Set(PeriodLexicon.weekdayAbbreviations.keys), Set(PeriodLexicon.nextDays.keys),
-            Set(PeriodLexicon.monthThirds.keys), PeriodLexicon.afterYear,
+            Set(PeriodLexicon.weekdayAbbreviations.keys),
             Set(NumberWords.units.keys), Set(NumberWords.collectives.keys), Set(NumberWords.yearCenturies.keys),
         ] {
             words.formUnion(table)

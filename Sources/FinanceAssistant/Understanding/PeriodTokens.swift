@@ -113,6 +113,18 @@ struct PeriodTokens {
         var startsWholeOf = false
         /// A holiday's name may start with it ("christmas", "jour").
         var startsHoliday = false
+        /// It starts only the few productions `PeriodParser.asideStarts` names ("mid", "veille", "after").
+        var startsAside = false
+        /// `PeriodLexicon.monthThirds`' third ("early": 1), `nextDays`' shift ("veille": -1), `countSides`' end
+        /// ("last": 2, with `countSidesAfterCount`), `halfSides`' half ("latter": 2), looked up once here.
+        @SmallInt var monthThird: Int?
+        @SmallInt var nextDay: Int?
+        @SmallInt var countSide: Int?
+        @SmallInt var halfSide: Int?
+        /// A word of `PeriodLexicon.monthHalves` ("quinzaine"), `afterYear` ("après"), `finalWords` ("last").
+        var isMonthHalf = false
+        var isFinal = false
+        var isAfterYear = false
 
         /// `table`'s words, numbered in `list`: a message's words are looked up here once each.
         static let index = WordIndex(
@@ -171,6 +183,18 @@ struct PeriodTokens {
             for w in PeriodLexicon.ambiguousSeasons { t[w, default: WordFacts()].isAmbiguousSeason = true }
             for w in PeriodParser.triggers { t[w, default: WordFacts()].isTrigger = true }
             for w in PeriodParser.wholeOfStarts { t[w, default: WordFacts()].startsWholeOf = true }
+            for w in PeriodParser.asideStarts { t[w, default: WordFacts()].startsAside = true }
+            for (w, v) in PeriodLexicon.monthThirds { t[w, default: WordFacts()].monthThird = v }
+            for (w, v) in PeriodLexicon.nextDays { t[w, default: WordFacts()].nextDay = v }
+            for (w, v) in PeriodLexicon.countSides.merging(
+                PeriodLexicon.countSidesAfterCount, uniquingKeysWith: { a, _ in a })
+            {
+                t[w, default: WordFacts()].countSide = v
+            }
+            for (w, v) in PeriodLexicon.halfSides { t[w, default: WordFacts()].halfSide = v }
+            for w in PeriodLexicon.finalWords { t[w, default: WordFacts()].isFinal = true }
+            for w in PeriodLexicon.monthHalves { t[w, default: WordFacts()].isMonthHalf = true }
+            for w in PeriodLexicon.afterYear { t[w, default: WordFacts()].isAfterYear = true }
             for h in PeriodLexicon.holidays {
                 if let w = h.words.first { t[w, default: WordFacts()].startsHoliday = true }
             }
@@ -337,6 +361,18 @@ struct PeriodTokens {
     /// `NumberWords.count(at:in:)` of these words at `i` (nil past the end).
     func count(at i: Int) -> (value: Int, length: Int)? { i >= 0 && i < counts.count ? counts[i] : nil }
     func halfName(_ i: Int) -> Int? { fact(i)?.halfName }
+    func monthThird(_ i: Int) -> Int? { fact(i)?.monthThird }
+    func nextDay(_ i: Int) -> Int? { fact(i)?.nextDay }
+    /// The end a count is taken from, before or after the count ("the last 10 days", "les 10 derniers jours").
+    func countSide(_ i: Int) -> Int? { fact(i)?.countSide }
+    /// The half a side word names ("latter", "front").
+    func halfSide(_ i: Int) -> Int? { fact(i)?.halfSide }
+    /// "last", "final", "dernier": the last of something.
+    func isFinal(_ i: Int) -> Bool { fact(i)?.isFinal ?? false }
+    func isMonthHalf(_ i: Int) -> Bool { fact(i)?.isMonthHalf ?? false }
+    func isAfterYear(_ i: Int) -> Bool { fact(i)?.isAfterYear ?? false }
+    /// Whether a word that starts only a few productions stands at `i` (`PeriodParser.asideStarts`).
+    func startsAside(_ i: Int) -> Bool { fact(i)?.startsAside ?? false }
     func decadeName(_ i: Int) -> Int? { fact(i)?.decadeName }
 
     /// "weekend", "week-end": its length in words.
