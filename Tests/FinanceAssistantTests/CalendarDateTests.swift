@@ -525,12 +525,25 @@ enum CalendarDateTables {
         PeriodCase("from March on Netflix", "month:2026-03"),
     ]
 
+    /// A bare holiday holding a weekday is no period, not that weekday (2.18.27). Today is Wednesday 2026-03-18.
+    static let weekdayHolidays: [PeriodCase] = [
+        PeriodCase("spent Easter Sunday", "unspecified"),
+        PeriodCase("my Black Friday spending", "unspecified"),
+        PeriodCase("Cyber Monday deals I bought", "unspecified"),
+        PeriodCase("dépensé lundi de Pâques", "unspecified", locale: .fr),
+        // with an opener or a year, its day; a weekday alone, the last one
+        PeriodCase("on Black Friday", "day:2025-11-28"),
+        PeriodCase("Easter Sunday 2016", "day:2016-03-27"),
+        PeriodCase("lundi de Pâques 2017", "day:2017-04-17", locale: .fr),
+        PeriodCase("on Friday", "day:2026-03-13"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
-            + thirdsOfMonths + thisUnitLastYear + openEnded
+            + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays
     }
 }
 

@@ -537,8 +537,17 @@ extension PeriodParser {
         return (DatePart(day: d.day, month: d.month, year: d.year), end)
     }
 
+    /// A holiday named bare whose name holds a weekday ("Easter Sunday", "Black Friday", "lundi de Pâques"): no
+    /// period, as a bare holiday names none ("Christmas shopping"), but read whole, so that its weekday is not
+    /// read alone as the last such day.
+    func weekdayHoliday(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard let (_, length) = holidayName(at: i, in: t), (i..<(i + length)).contains(where: { t.weekday($0) != nil })
+        else { return nil }
+        return Mention(period: .unspecified, range: i..<(i + length))
+    }
+
     /// The longest holiday's name at `i`: its rule and its length in words.
-    private func holidayName(at i: Int, in t: PeriodTokens) -> (HolidayDate, Int)? {
+    func holidayName(at i: Int, in t: PeriodTokens) -> (HolidayDate, Int)? {
         // Most words start no holiday's name: one flag rules them out.
         guard t.startsHoliday(i) else { return nil }
         var best: (HolidayDate, Int)?

@@ -187,7 +187,8 @@ public struct PeriodParser: Sendable {
             guard t.startsHoliday(i) else { return nil }
             let placed = placedHoliday(at: i, in: t)
             let span = range(at: i, in: t)
-            return (span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed
+            return ((span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed)
+                ?? weekdayHoliday(at: i, in: t)
         }
         var best: Mention?
         func consider(_ m: Mention?) {
@@ -215,6 +216,7 @@ public struct PeriodParser: Sendable {
         consider(season(at: i, in: t))
         consider(date(at: i, in: t))
         consider(placedHoliday(at: i, in: t))
+        consider(weekdayHoliday(at: i, in: t))  // after the placed one: "lundi de Pâques 2017" is that day
         consider(month(at: i, in: t))
         consider(year(at: i, in: t))
         consider(yearFirst(at: i, in: t))
