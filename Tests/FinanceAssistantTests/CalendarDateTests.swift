@@ -538,12 +538,24 @@ enum CalendarDateTables {
         PeriodCase("on Friday", "day:2026-03-13"),
     ]
 
+    /// One unit at an end of a named month or year (2.18.28). Today is Wednesday 2026-03-18.
+    static let endUnits: [PeriodCase] = [
+        PeriodCase("on the last day of 2025", "day:2025-12-31"),
+        PeriodCase("le dernier jour de 2025", "day:2025-12-31", locale: .fr),
+        PeriodCase("on the first day of 2025", "day:2025-01-01"),
+        PeriodCase("in the last month of 2025", "range:2025-12-01..2025-12-31"),
+        PeriodCase("the first month of last year", "range:2025-01-01..2025-01-31"),
+        // a day of a month as before; the first week of a month its days 1-7
+        PeriodCase("on the last day of February", "day:2026-02-28"),
+        PeriodCase("the first week of January", "range:2026-01-01..2026-01-07"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
-            + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays
+            + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits
     }
 }
 

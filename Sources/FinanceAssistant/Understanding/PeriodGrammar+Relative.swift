@@ -415,6 +415,7 @@ extension PeriodParser {
         if t.is(.article, j) { j += 1 }
         var half: Int?
         var edge: (fromEnd: Bool, n: Int, unit: CalendarUnit)?
+        var countless = false
         var k: Int
         if t.isMonthHalf(j + 1), let side = t.ordinal(j) ?? t.halfSide(j) ?? (t.isFinal(j) ? 2 : nil),
             (1...2).contains(side)
@@ -424,6 +425,13 @@ extension PeriodParser {
         } else if let e = edgeCount(at: j, in: t) {
             edge = (e.fromEnd, e.n, e.unit)
             k = j + e.length
+        } else if let unit = t.unit(j + 1),
+            let side = t.countSide(j) ?? (t.ordinal(j) == 1 ? 1 : t.isFinal(j) ? 2 : nil)
+        {
+            // "the last day of 2025", "the first month of last year", "le dernier jour de l'année": one unit
+            edge = (side == 2, 1, unit)
+            countless = true
+            k = j + 2
         } else {
             return nil
         }
@@ -469,7 +477,9 @@ extension PeriodParser {
         } else {
             return nil
         }
-        return Mention(period: .range(start, stop), range: i..<k)
+        // One unit not yet begun is left as it was ("the last day of the month" asks a forecast); one day is a day.
+        if countless, start > calendar.today { return nil }
+        return Mention(period: start == stop ? .day(start) : .range(start, stop), range: i..<k)
     }
 
     /// "early March", "mid-February", "late last month", "the beginning of March", "début mars", "à la mi-mars":
