@@ -548,6 +548,11 @@ enum CalendarDateTables {
         // a day of a month as before; the first week of a month its days 1-7
         PeriodCase("on the last day of February", "day:2026-02-28"),
         PeriodCase("the first week of January", "range:2026-01-01..2026-01-07"),
+        // not yet begun: no period of its own (2.18.29); "the first" before a count of things is no day
+        PeriodCase("what will my balance be on the last day of the month", "unspecified"),
+        PeriodCase("show me the first 5 transactions of last month", "previous:month"),
+        PeriodCase("what did I spend on the 3rd 20 €", "day:2026-03-03"),
+        PeriodCase("what did I spend on the first", "day:2026-03-01"),
     ]
 
     static var all: [PeriodCase] {

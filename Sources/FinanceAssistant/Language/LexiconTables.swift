@@ -64,6 +64,7 @@ enum LexiconTables {
             ("PeriodLexicon.amountCuesBefore", Array(PeriodLexicon.amountCuesBefore)),
             ("PeriodLexicon.amountCuePairs", Array(PeriodLexicon.amountCuePairs)),
             ("PeriodLexicon.amountCuesAfter", Array(PeriodLexicon.amountCuesAfter)),
+            ("PeriodLexicon.moneyAfter", Array(PeriodLexicon.moneyAfter)),
             ("PeriodLexicon.yearCues", Array(PeriodLexicon.yearCues)),
             ("PeriodLexicon.comparisonCues", Array(PeriodLexicon.comparisonCues)),
             ("PeriodLexicon.phrases", PeriodLexicon.phrases.map(\.0)),

@@ -429,10 +429,11 @@ enum PeriodLexicon {
         "euro", "euros", "eur", "dollars", "dollar", "usd", "bucks", "quid", "pounds", "balles", "balle",
     ]
     /// After a number, these make it an amount: "2024 euros", "2024€".
-    static let amountCuesAfter: Set<String> = currencyNames.union([
-        "€", "$", "£", "%", "e", "eu", "k", "cents", "centimes", "times", "fois", "transactions", "payments",
-        "paiements",
+    static let amountCuesAfter: Set<String> = moneyAfter.union([
+        "%", "times", "fois", "transactions", "payments", "paiements",
     ])
+    /// After a number, these make it money: "20 euros", "20€", "20k".
+    static let moneyAfter: Set<String> = currencyNames.union(["€", "$", "£", "e", "eu", "k", "cents", "centimes"])
     /// Before a year these make it a period: "in 2024", "en 2025".
     static let yearCues: Set<String> = [
         "in", "during", "for", "en", "pour", "of", "annee", "year", "durant", "courant", "over", "throughout",

@@ -477,8 +477,9 @@ extension PeriodParser {
         } else {
             return nil
         }
-        // One unit not yet begun is left as it was ("the last day of the month" asks a forecast); one day is a day.
-        if countless, start > calendar.today { return nil }
+        // One unit not yet begun ("the last day of the month", a forecast's) is no period of its own: the intent's
+        // default applies, not "the last day" read as yesterday and today. One day is a day.
+        if countless, start > calendar.today { return Mention(period: .unspecified, range: i..<k) }
         return Mention(period: start == stop ? .day(start) : .range(start, stop), range: i..<k)
     }
 
@@ -547,6 +548,12 @@ extension PeriodParser {
         guard t.month(end) == nil, !t.isWord("of", end), t.unit(end) == nil, t.weekend(end) == nil,
             t.year(end) == nil, !t.is(.half, end)
         else { return nil }
+        // "the first 5 transactions": a count of things, not a day (an amount may follow one: "on the 3rd 20 euros").
+        if let len = t.count(at: end)?.length ?? (t.number(end) != nil ? 1 : nil),
+            t.word(end + len).map(PeriodLexicon.moneyAfter.contains) != true
+        {
+            return nil
+        }
         guard let day = latestDayOfMonth(d) else { return nil }
         return Mention(period: .day(day), range: i..<end)
     }
