@@ -553,6 +553,12 @@ enum CalendarDateTables {
         PeriodCase("show me the first 5 transactions of last month", "previous:month"),
         PeriodCase("what did I spend on the 3rd 20 €", "day:2026-03-03"),
         PeriodCase("what did I spend on the first", "day:2026-03-01"),
+        // so many weekdays ago (2.18.30); a plural weekday alone is every one of them
+        PeriodCase("two Sundays ago", "day:2026-03-08"),
+        PeriodCase("3 Saturdays ago", "day:2026-02-28"),
+        PeriodCase("one Wednesday ago", "day:2026-03-11"),
+        PeriodCase("il y a deux dimanches", "day:2026-03-08", locale: .fr),
+        PeriodCase("how much do I spend on Sundays", "unspecified"),
     ]
 
     static var all: [PeriodCase] {

@@ -52,6 +52,7 @@ enum LexiconTables {
             ("PeriodLexicon.acronymMonths", Array(PeriodLexicon.acronymMonths)),
             ("PeriodLexicon.weekdays", Array(PeriodLexicon.weekdays.keys)),
             ("PeriodLexicon.weekdayAbbreviations", Array(PeriodLexicon.weekdayAbbreviations.keys)),
+            ("PeriodLexicon.weekdayPlurals", Array(PeriodLexicon.weekdayPlurals.keys)),
             ("PeriodLexicon.this", Array(PeriodLexicon.this)),
             ("PeriodLexicon.lastBefore", Array(PeriodLexicon.lastBefore)),
             ("PeriodLexicon.lastAfter", Array(PeriodLexicon.lastAfter)),

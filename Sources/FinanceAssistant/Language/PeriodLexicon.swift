@@ -64,6 +64,13 @@ enum PeriodLexicon {
         "lundi": 1, "mardi": 2, "mercredi": 3, "jeudi": 4, "vendredi": 5, "samedi": 6, "dimanche": 7,
     ]
 
+    /// Weekdays in the plural, read only as counted back ("two Sundays ago", "il y a deux dimanches"): "on
+    /// Sundays" is every Sunday, no period.
+    static let weekdayPlurals: [String: Int] = [
+        "mondays": 1, "tuesdays": 2, "wednesdays": 3, "thursdays": 4, "fridays": 5, "saturdays": 6, "sundays": 7,
+        "lundis": 1, "mardis": 2, "mercredis": 3, "jeudis": 4, "vendredis": 5, "samedis": 6, "dimanches": 7,
+    ]
+
     /// Weekdays as calendars shorten them, read only before a date ("Tue 3 Mar", "sam. 14 févr."):
     /// "sun", "sat" and "wed" are words too, and "mon", "mar" are French.
     static let weekdayAbbreviations: [String: Int] = [

@@ -243,7 +243,7 @@ extension PeriodParser {
 
     // MARK: ago
 
-    /// "3 days ago", "il y a 3 jours", "two months ago", "a week ago", "il y a deux week-ends". A sum of units
+    /// "3 days ago", "il y a 3 jours", "two months ago", "a week ago", "il y a deux week-ends", "two Sundays ago". A sum of units
     /// ("1 month and 5 days ago", "il y a un mois et cinq jours") or an offset to this very day ("a year ago
     /// today", "il y a une semaine jour pour jour") is that one day.
     func ago(at i: Int, in t: PeriodTokens) -> Mention? {
@@ -259,6 +259,11 @@ extension PeriodParser {
             return Mention(period: weekend(back: n), range: i..<(k + len + 1))
         }
         if before != nil, let len = t.weekend(k) { return Mention(period: weekend(back: n), range: i..<(k + len)) }
+        // "two Sundays ago", "il y a deux dimanches": the latest such weekday before today, and n - 1 weeks back.
+        if let w = t.weekdayPlural(k) ?? (n == 1 ? t.weekday(k) : nil), before != nil || t.is(.agoAfter, k + 1) {
+            let day = latestWeekday(w, before: calendar.today).adding(days: -7 * (n - 1))
+            return Mention(period: .day(day), range: i..<(before == nil ? k + 2 : k + 1))
+        }
         guard let unit = t.unit(k) else { return nil }
         // "2 days before yesterday", "deux jours avant hier": so many days from a named day. One that falls
         // after today is a forward offset the contract does not read ("3 days after tomorrow"): no period.

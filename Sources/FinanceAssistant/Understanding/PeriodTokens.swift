@@ -96,6 +96,7 @@ struct PeriodTokens {
         @SmallInt var ordinal: Int?
         @SmallInt var dayOrdinal: Int?
         @SmallInt var weekdayAbbreviation: Int?
+        @SmallInt var weekdayPlural: Int?
         /// The word's value in `NumberWords.units` ("two", "vingt").
         @SmallInt var numberUnit: Int?
         /// `NumberWords.count(at:in:)` may read a count from it (a number word, "a", "un", "une").
@@ -172,6 +173,7 @@ struct PeriodTokens {
             for (w, v) in PeriodLexicon.ordinals { t[w, default: WordFacts()].ordinal = v }
             for (w, v) in PeriodLexicon.dayOrdinals { t[w, default: WordFacts()].dayOrdinal = v }
             for (w, v) in PeriodLexicon.weekdayAbbreviations { t[w, default: WordFacts()].weekdayAbbreviation = v }
+            for (w, v) in PeriodLexicon.weekdayPlurals { t[w, default: WordFacts()].weekdayPlural = v }
             for (w, v) in NumberWords.units { t[w, default: WordFacts()].numberUnit = v }
             for w in Array(NumberWords.units.keys) + Array(NumberWords.collectives.keys) + ["a", "un", "une"] {
                 t[w, default: WordFacts()].mayStartCount = true
@@ -357,6 +359,7 @@ struct PeriodTokens {
     func isAmbiguousSeason(_ i: Int) -> Bool { fact(i)?.isAmbiguousSeason ?? false }
     func quarterName(_ i: Int) -> Int? { fact(i)?.quarterName }
     func weekdayAbbreviation(_ i: Int) -> Int? { fact(i)?.weekdayAbbreviation }
+    func weekdayPlural(_ i: Int) -> Int? { fact(i)?.weekdayPlural }
 
     /// `NumberWords.count(at:in:)` of these words at `i` (nil past the end).
     func count(at i: Int) -> (value: Int, length: Int)? { i >= 0 && i < counts.count ? counts[i] : nil }
