@@ -536,6 +536,14 @@ enum CalendarDateTables {
         PeriodCase("Easter Sunday 2016", "day:2016-03-27"),
         PeriodCase("lundi de Pâques 2017", "day:2017-04-17", locale: .fr),
         PeriodCase("on Friday", "day:2026-03-13"),
+        // a stretch around a holiday is no period; the week of a holiday is its Monday-to-Sunday week (2.18.31)
+        PeriodCase("during the Christmas holidays", "unspecified"),
+        PeriodCase("over the Easter break", "unspecified"),
+        PeriodCase("at Christmas time", "unspecified"),
+        PeriodCase("the week of Christmas", "range:2025-12-22..2025-12-28"),
+        PeriodCase("la semaine de Noël", "range:2025-12-22..2025-12-28", locale: .fr),
+        PeriodCase("at Christmas", "day:2025-12-25"),
+        PeriodCase("la semaine de 35 heures", "unspecified", locale: .fr),
     ]
 
     /// One unit at an end of a named month or year (2.18.28). Today is Wednesday 2026-03-18.

@@ -53,6 +53,7 @@ enum LexiconTables {
             ("PeriodLexicon.weekdays", Array(PeriodLexicon.weekdays.keys)),
             ("PeriodLexicon.weekdayAbbreviations", Array(PeriodLexicon.weekdayAbbreviations.keys)),
             ("PeriodLexicon.weekdayPlurals", Array(PeriodLexicon.weekdayPlurals.keys)),
+            ("PeriodLexicon.holidayBreaks", Array(PeriodLexicon.holidayBreaks)),
             ("PeriodLexicon.this", Array(PeriodLexicon.this)),
             ("PeriodLexicon.lastBefore", Array(PeriodLexicon.lastBefore)),
             ("PeriodLexicon.lastAfter", Array(PeriodLexicon.lastAfter)),

@@ -197,6 +197,11 @@ enum PeriodLexicon {
     static let beforeLastAfter: [[String]] = [
         ["before", "last"], ["d", "avant", "le", "dernier"], ["d", "avant", "la", "derniere"],
     ]
+    /// After a holiday's name, a stretch around it rather than its day: "the Christmas holidays", "the Easter
+    /// break", "Christmas time".
+    static let holidayBreaks: Set<String> = [
+        "holidays", "holiday", "hols", "break", "vacation", "vacations", "season", "time", "period", "festivities",
+    ]
     /// Holidays by their day: "on Christmas Day", "depuis Noël", "le jour de l'an", "at Easter", "à Pâques".
     static let holidays: [(words: [String], date: HolidayDate)] = [
         (["christmas"], .fixed(12, 25)), (["christmas", "day"], .fixed(12, 25)), (["xmas"], .fixed(12, 25)),

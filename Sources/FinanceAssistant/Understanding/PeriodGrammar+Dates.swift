@@ -556,6 +556,9 @@ extension PeriodParser {
         where t.matches(phrases[k], at: i) && h.words.count > best?.1 ?? 0 {
             best = (h.date, h.words.count)
         }
+        // "the Christmas holidays", "the Easter break", "Christmas time": a stretch around it, no day the contract
+        // can say (before, the holiday's day).
+        if let (_, length) = best, t.word(i + length).map(PeriodLexicon.holidayBreaks.contains) == true { return nil }
         return best
     }
 

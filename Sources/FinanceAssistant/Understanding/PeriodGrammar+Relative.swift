@@ -563,21 +563,29 @@ extension PeriodParser {
         return Mention(period: .day(day), range: i..<end)
     }
 
-    /// "the week of the 12th", "the week of March 2nd", "la semaine du 9 février": Monday to Sunday.
+    /// "the week of the 12th", "the week of March 2nd", "la semaine du 9 février", "the week of Christmas", "la
+    /// semaine de Noël": Monday to Sunday.
     func weekOfDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
         guard t.unit(j) == .week else { return nil }
         // "the week starting 9 March", "la semaine commençant le 9 mars": seven days from that day, not its Monday's.
         let startsThere = t.word(j + 1).map(PeriodLexicon.weekStartWords.contains) == true
-        guard startsThere || t.isWord("of", j + 1) || t.isWord("du", j + 1) else { return nil }
+        // "la semaine de Noël": "de" before a holiday only ("la semaine de 35 heures" is no week of a day).
+        let ofHoliday = t.isWord("de", j + 1) && (t.startsHoliday(j + 2) || t.startsHoliday(j + 3))
+        guard startsThere || t.isWord("of", j + 1) || t.isWord("du", j + 1) || ofHoliday else { return nil }
         var k = j + 2
         if startsThere, t.isWord("on", k) || t.isWord("from", k) { k += 1 }
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
         // The week's first day: the day named after "starting", else its Monday.
         func weekStart(of d: Day) -> Day { startsThere ? d : d.adding(days: 1 - d.weekday) }
-        if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t), let m = part.month, let d = part.day {
+        if let (part, end) = ofHoliday
+            ? holiday(at: k, in: t)
+            : numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t)
+                ?? holiday(at: k, in: t),
+            let m = part.month, let d = part.day
+        {
             if part.impossible { return Mention(period: .unspecified, range: i..<end) }
             var found: Day?
             if let y = part.year {
