@@ -72,6 +72,8 @@ public struct Day: Hashable, Comparable, Sendable {
 
     /// The first day of this day's calendar month.
     public var firstOfMonth: Day { Day(unchecked: year, month, 1) }
+    /// The last day of this day's calendar month.
+    public var lastOfMonth: Day { Day(unchecked: year, month, Day.daysIn(month: month, year: year)) }
 
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {

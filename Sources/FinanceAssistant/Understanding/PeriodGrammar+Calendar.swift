@@ -222,7 +222,7 @@ extension PeriodParser {
         } else {
             return nil
         }
-        return Mention(period: .day(first.adding(months: 1).adding(days: -1)), range: i..<k)
+        return Mention(period: .day(first.lastOfMonth), range: i..<k)
     }
 
     /// "Tuesday of last week", "Friday next week", "mardi de la semaine dernière", "last week's Thursday".
@@ -290,14 +290,13 @@ extension PeriodParser {
     func weekdayTwoAway(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
+        func beforeLast(_ w: Int) -> Period { .day(latestWeekday(w, before: calendar.today).adding(days: -7)) }
         if let len = t.phrase(.beforeLastBefore, at: j), let w = t.weekday(j + len) {
-            return Mention(
-                period: .day(latestWeekday(w, before: calendar.today).adding(days: -7)), range: i..<(j + len + 1))
+            return Mention(period: beforeLast(w), range: i..<(j + len + 1))
         }
         guard let w = t.weekday(j) else { return nil }
         if let len = t.phrase(.beforeLastAfter, at: j + 1) {
-            return Mention(
-                period: .day(latestWeekday(w, before: calendar.today).adding(days: -7)), range: i..<(j + 1 + len))
+            return Mention(period: beforeLast(w), range: i..<(j + 1 + len))
         }
         if let len = t.phrase(.afterNext, at: j + 1) {
             return Mention(period: .day(firstWeekdayAfterToday(w).adding(days: 7)), range: i..<(j + 1 + len))
@@ -437,9 +436,7 @@ extension PeriodParser {
     private func namedDay(at k: Int, in t: PeriodTokens) -> (end: Int, day: Day)? {
         if let (m, day) = dayMention(at: k, in: t) { return (m.range.upperBound, day) }
         let h = t.is(.article, k) ? k + 1 : k
-        guard let (part, end) = holiday(at: h, in: t), let month = part.month, let d = part.day,
-            let day = Day(year: part.year ?? latestYear(startingMonth: month, day: d), month: month, day: d)
-        else { return nil }
+        guard let (part, end) = holiday(at: h, in: t), let day = startDay(of: part) else { return nil }
         return (end, day)
     }
 

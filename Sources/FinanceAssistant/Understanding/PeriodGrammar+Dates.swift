@@ -635,7 +635,7 @@ extension PeriodParser {
     }
 
     /// The first day an endpoint names, for "from … to now" and `since`.
-    private func startDay(of part: DatePart) -> Day? {
+    func startDay(of part: DatePart) -> Day? {
         if part.impossible { return nil }
         if let month = part.month {
             let year = part.year ?? latestYear(startingMonth: month, day: part.day ?? 1)

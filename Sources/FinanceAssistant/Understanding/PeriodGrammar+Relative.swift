@@ -445,7 +445,7 @@ extension PeriodParser {
         var whole: (first: Day, last: Day)
         var ofYear = false
         if let (first, end) = monthOf(at: k + 1, in: t) {
-            whole = (first, first.adding(months: 1).adding(days: -1))
+            whole = (first, first.lastOfMonth)
             k = end
         } else if half == nil, let (y, len) = yearOf(at: k, in: t) {
             // A year's weeks are its ISO weeks, as "the 10th week of 2026" is one.
@@ -500,9 +500,8 @@ extension PeriodParser {
         guard let (first, end) = namedMonth(at: k, in: t) ?? monthRef(at: k, in: t),
             first != calendar.today.firstOfMonth || t.month(k) != nil, !t.is(.rangeEnd, end)
         else { return nil }
-        let last = first.adding(months: 1).adding(days: -1)
         let start = first.adding(days: (third - 1) * 10)
-        return Mention(period: .range(start, third == 3 ? last : start.adding(days: 9)), range: i..<end)
+        return Mention(period: .range(start, third == 3 ? first.lastOfMonth : start.adding(days: 9)), range: i..<end)
     }
 
     /// A year after a part of it: `yearRef` ("of 2025", "of last year"), or "of the year", "de l'année" alone: this
@@ -580,10 +579,7 @@ extension PeriodParser {
         let today = calendar.today
         // The week's first day: the day named after "starting", else its Monday.
         func weekStart(of d: Day) -> Day { startsThere ? d : d.adding(days: 1 - d.weekday) }
-        if let (part, end) = ofHoliday
-            ? holiday(at: k, in: t)
-            : numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t)
-                ?? holiday(at: k, in: t),
+        if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t) ?? holiday(at: k, in: t),
             let m = part.month, let d = part.day
         {
             if part.impossible { return Mention(period: .unspecified, range: i..<end) }

@@ -182,13 +182,9 @@ public struct PeriodParser: Sendable {
         let word = t.words[i]
         guard t.isTrigger(i) || word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true else {
             if t.startsAside(i) { return asideMention(at: i, in: t) }
-            // A holiday's first word starts only a placed holiday or a span from it ("Easter 2015", "Christmas to
-            // New Year's Day"): those two, not every production (many of them are common words: "new", "good").
-            guard t.startsHoliday(i) else { return nil }
-            let placed = placedHoliday(at: i, in: t)
-            let span = range(at: i, in: t)
-            return ((span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed)
-                ?? weekdayHoliday(at: i, in: t)
+            // A holiday's first word starts only what `holidayMention(at:)` reads, not every production (many of
+            // them are common words: "new", "good").
+            return t.startsHoliday(i) ? holidayMention(at: i, in: t) : nil
         }
         var best: Mention?
         func consider(_ m: Mention?) {
@@ -256,13 +252,18 @@ public struct PeriodParser: Sendable {
         where (m?.range.count ?? 0) > (best?.range.count ?? 0) {
             best = m
         }
-        if t.startsHoliday(i) {
-            for m in [placedHoliday(at: i, in: t), range(at: i, in: t)]
-            where (m?.range.count ?? 0) > (best?.range.count ?? 0) {
-                best = m
-            }
+        if t.startsHoliday(i), let m = holidayMention(at: i, in: t), m.range.count > (best?.range.count ?? 0) {
+            best = m
         }
         return best.map { openEnded($0, in: t) ?? $0 }
+    }
+
+    /// What a holiday's first word starts alone: a placed holiday or a span from it ("Easter 2015", "Christmas to
+    /// New Year's Day"), else a bare holiday holding a weekday read whole as no period ("Easter Sunday").
+    private func holidayMention(at i: Int, in t: PeriodTokens) -> Mention? {
+        let placed = placedHoliday(at: i, in: t)
+        let span = range(at: i, in: t)
+        return ((span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed) ?? weekdayHoliday(at: i, in: t)
     }
 
     /// A named period and its start on: "2016 onwards", "March or later", "from 2016 on", "2016 et après" are
