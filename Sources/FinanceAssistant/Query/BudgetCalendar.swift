@@ -44,7 +44,7 @@ public struct BudgetCalendar: Hashable, Sendable {
         case .day:
             return DayInterval(start: day, end: day.adding(days: 1))
         case .week:
-            let monday = day.adding(days: 1 - day.weekday)
+            let monday = day.mondayOfWeek
             return DayInterval(start: monday, end: monday.adding(days: 7))
         case .month:
             return budgetMonth(containing: day)

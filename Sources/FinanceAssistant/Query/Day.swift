@@ -72,6 +72,8 @@ public struct Day: Hashable, Comparable, Sendable {
 
     /// The first day of this day's calendar month.
     public var firstOfMonth: Day { Day(unchecked: year, month, 1) }
+    /// The Monday of this day's week (weeks run Monday to Sunday).
+    public var mondayOfWeek: Day { adding(days: 1 - weekday) }
     /// The last day of this day's calendar month.
     public var lastOfMonth: Day { Day(unchecked: year, month, Day.daysIn(month: month, year: year)) }
 

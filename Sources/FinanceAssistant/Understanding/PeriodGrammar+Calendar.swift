@@ -52,7 +52,7 @@ extension PeriodParser {
         var k = i
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
-        let monday = today.adding(days: 1 - today.weekday)
+        let monday = today.mondayOfWeek
         if t.unit(k + 1) == .week {
             let end = t.isWord("ci", k + 2) ? k + 3 : k + 2
             if t.is(.this, k) { return (monday, end) }

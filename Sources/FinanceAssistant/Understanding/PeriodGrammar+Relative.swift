@@ -229,7 +229,7 @@ extension PeriodParser {
         switch unit {
         case .day: return .day(today.adding(days: -n))
         case .week:
-            let monday = today.adding(days: 1 - today.weekday - 7 * n)
+            let monday = today.mondayOfWeek.adding(days: -7 * n)
             return .range(monday, monday.adding(days: 6))
         case .month:
             let first = today.firstOfMonth.adding(months: -n)
@@ -351,7 +351,7 @@ extension PeriodParser {
         let period: Period
         switch unit {
         case .week:
-            let monday = today.adding(days: 1 - today.weekday).adding(days: -364 * (today.year - y))
+            let monday = today.mondayOfWeek.adding(days: -364 * (today.year - y))
             period = .range(monday, monday.adding(days: 6))
         case .month: period = .month(year: y, month: today.month)
         default: period = .quarter(year: y, quarter: (today.month - 1) / 3 + 1)
@@ -517,8 +517,7 @@ extension PeriodParser {
     /// A year's ISO weeks, as calendars number them: the Monday of week 1 (the week holding 4 January) to the
     /// Sunday of its last week (the week holding 28 December).
     private func isoWeeks(of year: Int) -> (first: Day, last: Day) {
-        let mondayOf = { (d: Day) in d.adding(days: 1 - d.weekday) }
-        return (mondayOf(Day(unchecked: year, 1, 4)), mondayOf(Day(unchecked: year, 12, 28)).adding(days: 6))
+        (Day(unchecked: year, 1, 4).mondayOfWeek, Day(unchecked: year, 12, 28).mondayOfWeek.adding(days: 6))
     }
 
     /// "and the second week?", "et la deuxième semaine ?": a week of the previous
@@ -578,7 +577,7 @@ extension PeriodParser {
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
         // The week's first day: the day named after "starting", else its Monday.
-        func weekStart(of d: Day) -> Day { startsThere ? d : d.adding(days: 1 - d.weekday) }
+        func weekStart(of d: Day) -> Day { startsThere ? d : d.mondayOfWeek }
         if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t) ?? holiday(at: k, in: t),
             let m = part.month, let d = part.day
         {
