@@ -569,12 +569,52 @@ enum CalendarDateTables {
         PeriodCase("how much do I spend on Sundays", "unspecified"),
     ]
 
+    /// Dates written year first or with their parts dashed, ordinals that need no article, a year so far, a year at
+    /// one end of a span of quarters (2.18.32). Today is Wednesday 2026-03-18.
+    static let yearFirstAndSoFar: [PeriodCase] = [
+        PeriodCase("how much did I spend 2024 November", "month:2024-11"),
+        PeriodCase("spent 2025, June", "month:2025-06"),
+        PeriodCase("what went out 2025 Aug 12", "day:2025-08-12"),
+        PeriodCase("payments 2024-Sep-23", "day:2024-09-23"),
+        PeriodCase("payments Jul-04-2019", "day:2019-07-04"),
+        PeriodCase("from 2023 May to 2024 June", "range:2023-05-01..2024-06-30"),
+        PeriodCase("since 2025 August", "since:2025-08-01"),
+        PeriodCase("combien j'ai dépensé 2024 novembre", "month:2024-11", locale: .fr),
+        // near misses: an old year alone is an amount; a year and its month dashed stay a span with a year after
+        PeriodCase("I spent 2000 March rent", "year:2000"),
+        PeriodCase("payments 2024-March 2025", "range:2024-03-01..2025-03-31"),
+        PeriodCase("Aug 3-9", "range:2025-08-03..2025-08-09"),
+        // an ordinal word before "of" and a month; French written ordinals ending in "ère"; "the month of June"
+        PeriodCase("the twenty second of June", "day:2025-06-22"),
+        PeriodCase("fourth of July", "day:2025-07-04"),
+        PeriodCase("la 1ère semaine de mai 2020", "range:2020-05-01..2020-05-07", locale: .fr),
+        PeriodCase("la 1ère quinzaine de mars", "range:2026-03-01..2026-03-15", locale: .fr),
+        PeriodCase("le 2e jour du mois d'août", "day:2025-08-02", locale: .fr),
+        PeriodCase("the 3rd day of the month of June", "day:2025-06-03"),
+        PeriodCase("ma 1ère facture", "unspecified", locale: .fr),
+        // an earlier period so far is since its first day; the one holding today stays itself
+        PeriodCase("how much did I spend 2025 so far", "since:2025-01-01"),
+        PeriodCase("2026 so far", "year:2026"),
+        PeriodCase("in March so far", "month:2026-03"),
+        PeriodCase("2024 to date", "since:2024-01-01"),
+        PeriodCase("en 2025 jusqu'à présent", "since:2025-01-01", locale: .fr),
+        PeriodCase("this year so far", "current:year"),
+        PeriodCase("at Lidl so far", "unspecified"),
+        // a year at one end of a span of quarters; a quarter with no year beside a year is no span
+        PeriodCase("from 2017 to the first quarter of 2018", "range:2017-01-01..2018-03-31"),
+        PeriodCase("de 2017 au premier trimestre 2018", "range:2017-01-01..2018-03-31", locale: .fr),
+        PeriodCase("from Q3 2017 to 2018", "range:2017-07-01..2018-12-31"),
+        PeriodCase("2017-Q3", "quarter:2017-Q3"),
+        PeriodCase("from 2020 to Q1", "year:2020"),
+        PeriodCase("from the first to the third quarter", "range:2026-01-01..2026-09-30"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
-            + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits
+            + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
     }
 }
 

@@ -131,6 +131,7 @@ enum LexiconTables {
             ("PeriodLexicon.afterNext", PeriodLexicon.afterNext.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.upcomingAfter", PeriodLexicon.upcomingAfter.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.openEnds", PeriodLexicon.openEnds.map { $0.joined(separator: " ") }),
+            ("PeriodLexicon.soFar", PeriodLexicon.soFar.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.afterYear", Array(PeriodLexicon.afterYear)),
             ("PeriodLexicon.agoBefore", PeriodLexicon.agoBefore.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.toTheDay", PeriodLexicon.toTheDay.map { $0.joined(separator: " ") }),

@@ -179,6 +179,14 @@ enum PeriodLexicon {
         ["and", "beyond"], ["et", "apres"], ["ou", "apres"], ["et", "au", "dela"], ["ou", "plus", "tard"],
         ["et", "plus", "tard"],
     ]
+    /// After a named period, up to today: "2019 so far", "2024 to date", "2025 jusqu'à présent". The period
+    /// holding today stays itself, as "this year so far" is the year (the sets' labels: "2026 so far" is
+    /// `year:2026`); an earlier one is `since` its first day.
+    static let soFar: [[String]] = [
+        ["so", "far"], ["to", "date"], ["until", "now"], ["up", "to", "now"], ["jusqu", "ici"],
+        ["jusqu", "a", "present"], ["jusqu", "a", "maintenant"], ["a", "ce", "jour"], ["jusqu", "a", "ce", "jour"],
+        ["jusqu", "a", "aujourd", "hui"],
+    ]
     /// Before a year: its end on ("after 2016", "après 2016").
     static let afterYear: Set<String> = ["after", "apres"]
     /// "the week after next", "le mois après le prochain": two ahead.

@@ -191,7 +191,12 @@ extension PeriodParser {
             }
             return Mention(period: .day(day), range: i..<end)
         }
-        // "the 3rd day of June": a day of a named month ("the 3rd of June" is read by `date`).
+        // "the 3rd day of June": a day of a named month ("the 3rd of June" is read by `date`), which may be "the
+        // month of June", "le mois d'août".
+        let article = t.is(.article, k) ? 1 : 0
+        if dayWord, t.unit(k + article) == .month, t.is(.of, k + article + 1), t.month(k + article + 2) != nil {
+            k += article + 2
+        }
         guard dayWord, let m = t.month(k) else { return nil }
         k += 1
         var year: Int?

@@ -136,7 +136,10 @@ extension PeriodParser {
     /// "3 May", "the 3rd of May 2025", "March 1st", "le 1er mars", "feb 30" (impossible).
     func dayAndMonth(at j: Int, in t: PeriodTokens) -> (DatePart, Int)? {
         // "the third of March", "le trois mars": a day in words, after "the" / "le"
-        let spelled = t.is(.dayOpener, j - 1) || t.is(.article, j - 1) ? t.spelledDay(j) : nil
+        // "fourth of July", "twenty second of June": an ordinal word needs no article before "of" and a month.
+        let spelled =
+            t.is(.dayOpener, j - 1) || t.is(.article, j - 1)
+            ? t.spelledDay(j) : t.spelledOrdinalDay(j).flatMap { t.isWord("of", j + $0.1) ? $0 : nil }
         if let (d, len) = t.dayOfMonth(j).map({ ($0, 1) }) ?? spelled, !t.isInNumericGroup(j), t.digitYear(j) == nil {
             var k = j + len
             if t.isWord("of", k) { k += 1 }
@@ -146,6 +149,14 @@ extension PeriodParser {
         if let m = t.month(j), let d = t.dayOfMonth(j + 1), t.digitYear(j + 1) == nil, !t.isInNumericGroup(j + 1),
             t.unit(j + 2) == nil, !t.is(.amountAfter, j + 2)
         {
+            // "Jul-04-1995": a year joined by the dash that joined the day to its month.
+            if t.isJoined(j + 1, by: .dash), t.isJoined(j + 2, by: .dash), let y = t.fullDateYear(j + 2),
+                !t.isJoined(j + 3, by: .dash), !t.is(.amountAfter, j + 3)
+            {
+                var part = DatePart(day: d, month: m, year: y)
+                part.impossible = Day(year: y, month: m, day: d) == nil
+                return (part, j + 3)
+            }
             return date(day: d, month: m, yearAt: j + 2, in: t)
         }
         // "march third 2015", "february the 15th": the day in words, or after "the".
@@ -315,18 +326,32 @@ extension PeriodParser {
         return t.number(j - 1) != nil && t.glue[j] == .none && t.month(j - 2) == nil
     }
 
-    /// "on 2020 August 12", "in 2020, Aug", "en 2020 août": the year first, then its month and maybe a day —
-    /// after a preposition, where a year before a month cannot be an amount.
+    /// "on 2020 August 12", "in 2020, Aug", "en 2020 août", "2016 November", "2020-Sep-23": the year first,
+    /// then its month and maybe a day — after a preposition, or alone where the year is no amount.
     func yearFirst(at i: Int, in t: PeriodTokens) -> Mention? {
-        guard t.is(.yearCue, i) || t.is(.dayOpener, i), let (y, len) = t.year(i + 1), !t.isGluedToNumber(i + 1),
-            !isAmount(yearAt: i + 1, length: len, in: t), let m = t.month(i + 1 + len)
+        let j = t.is(.yearCue, i) || t.is(.dayOpener, i) ? i + 1 : i
+        guard let (part, end) = yearMonthDay(at: j, in: t), let y = part.year, let m = part.month,
+            !isAmount(yearAt: j, length: t.year(j)?.length ?? 1, in: t),
+            // Alone, only a recent year: "I spent 2000 March rent" is an amount.
+            j > i || abs(y - calendar.today.year) <= 10
         else { return nil }
-        let k = i + 2 + len
-        if let d = t.dayOfMonth(k), !t.isInNumericGroup(k), t.unit(k + 1) == nil, !t.is(.amountAfter, k + 1) {
-            let day = Day(year: y, month: m, day: d)
-            return Mention(period: day.map { .day($0) } ?? .unspecified, range: i..<(k + 1))
+        guard let d = part.day else { return Mention(period: .month(year: y, month: m), range: i..<end) }
+        return Mention(period: Day(year: y, month: m, day: d).map { .day($0) } ?? .unspecified, range: i..<end)
+    }
+
+    /// A year, its month's name, and maybe a day: "2020 August 12", "2015 May", "2020-Sep-23".
+    private func yearMonthDay(at j: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        // "2019-March 2020": the month has its own year, and the first is a span's start.
+        guard let (y, len) = t.year(j), !t.isGluedToNumber(j), let m = t.month(j + len), t.year(j + len + 1) == nil
+        else { return nil }
+        var part = DatePart(month: m, year: y)
+        let k = j + len + 1
+        guard let d = t.dayOfMonth(k), !t.isInNumericGroup(k), t.unit(k + 1) == nil, !t.is(.amountAfter, k + 1) else {
+            return (part, k)
         }
-        return Mention(period: .month(year: y, month: m), range: i..<k)
+        part.day = d
+        part.impossible = Day(year: y, month: m, day: d) == nil
+        return (part, k + 1)
     }
 
     /// "2024", "in 2023", "en 2025", "what did I spend 2019", "twenty twenty-four".
@@ -365,8 +390,14 @@ extension PeriodParser {
         var byAnd = false
         var byDash = false
         if t.isJoined(k, by: .dash) {
-            // "1-15", "2023–2025": the dash is the connector
-            if openedBySince { return nil }
+            // "1-15", "2023–2025": the dash is the connector — but not where a dash joins a month's name to its day
+            // or year ("Jul-04-1995", "2020-Sep-23"): one date written with its parts.
+            let monthName = (j..<k).contains(where: { t.month($0) != nil })
+            if openedBySince || (t.isJoined(k - 1, by: .dash) && monthName)
+                || (a.month == nil && a.day == nil && t.month(k) != nil && t.year(k + 1) == nil)
+            {
+                return nil
+            }
             byDash = true
         } else if t.is(.rangeEnd, k) || (t.isWord("up", k) && t.isWord("to", k + 1)) {
             if t.isWord("up", k) { k += 1 }  // "from 2007 up to 2014"
@@ -488,6 +519,7 @@ extension PeriodParser {
             }
             return (part, end)
         }
+        if let found = yearMonthDay(at: i, in: t) { return found }  // "from 2015 May to 2018 June"
         // In a range the other end decides: "de 2000 à 3000 euros" is no range at all.
         if let (y, len) = t.year(i), !t.is(.amountAfter, i + len) {
             return (DatePart(year: y), i + len)

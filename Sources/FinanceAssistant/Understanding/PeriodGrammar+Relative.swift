@@ -830,10 +830,11 @@ extension PeriodParser {
         let opened = t.is(.rangeStart, i)
         var j = opened ? i + 1 : i
         if t.is(.article, j) { j += 1 }
-        guard let first = quarterEnd(at: j, in: t) else { return nil }
+        guard let first = quarterEnd(at: j, in: t) ?? yearEnd(at: j, quarter: 1, in: t) else { return nil }
         var k = first.end
         if t.isJoined(k, by: .dash) {
-            // "Q1-Q3": the dash is the connector
+            // "Q1-Q3": the dash is the connector ("2017-Q3" is one quarter)
+            if first.year != nil, first.end == j + 1 { return nil }
         } else if opened || first.named, t.is(.rangeBetween, i) ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) {
             k += 1
             if t.isWord("qu", k) { k += 1 }  // jusqu'au
@@ -842,7 +843,11 @@ extension PeriodParser {
         }
         if t.is(.article, k) || t.isWord("au", k) { k += 1 }
         // An ordinal alone is a quarter only when the other end says so: "from the first to the third quarter".
-        guard let second = quarterEnd(at: k, in: t), first.named || second.named else { return nil }
+        // An end that is not named ("first", "2017") takes its sense from the other; beside a year, it gives one.
+        guard let second = quarterEnd(at: k, in: t) ?? yearEnd(at: k, quarter: 4, in: t), first.named || second.named,
+            first.named || first.year == nil || second.year != nil,
+            second.named || second.year == nil || first.year != nil
+        else { return nil }
         // "did it go up from Q1 to Q2?", "compare Q1 to Q3": two periods side by side.
         if t.is(.comparison, i - 1) || t.is(.compareVerb, i - 1) || setsSideBySide(before: i, in: t) { return nil }
         let startMonth = first.quarter * 3 - 2
@@ -873,6 +878,17 @@ extension PeriodParser {
             end += len
         }
         return (quarter, year, end, true)
+    }
+
+    /// A year at one end of a span of quarters ("from 2017 to Q1 2018", "de 2017 au premier trimestre 2018"): its
+    /// first quarter at the start, its last at the end.
+    private func yearEnd(
+        at j: Int, quarter: Int, in t: PeriodTokens
+    ) -> (
+        quarter: Int, year: Int?, end: Int, named: Bool
+    )? {
+        guard let (y, len) = t.year(j), !t.isGluedToNumber(j), !t.is(.amountAfter, j + len) else { return nil }
+        return (quarter, y, j + len, false)
     }
 
     /// "first six months", "last 6 months", "six premiers mois", "6 derniers mois": which half, and the words' length.

@@ -266,20 +266,23 @@ public struct PeriodParser: Sendable {
         return ((span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed) ?? weekdayHoliday(at: i, in: t)
     }
 
-    /// A named period and its start on: "2016 onwards", "March or later", "from 2016 on", "2016 et après" are
-    /// `since` its first day (not after today).
+    /// A named period and its start on: "2016 onwards", "March or later", "from 2016 on", "2016 et après", "2024 to
+    /// date" are `since` its first day (not after today); "2026 so far", said in 2026, is 2026.
     private func openEnded(_ m: Mention, in t: PeriodTokens) -> Mention? {
         let end = m.range.upperBound
+        let soFar = t.phrase(.soFar, at: end)
         let len =
-            t.phrase(.openEnds, at: end)
+            soFar ?? t.phrase(.openEnds, at: end)
             ?? (t.isWord("on", end) && t.isWord("from", m.range.lowerBound - 1) && end + 1 == t.count ? 1 : nil)
         guard let len else { return nil }
         switch m.period {
         case .year, .month, .quarter, .half, .day, .range: break
         default: return nil
         }
-        guard let start = m.period.interval(in: calendar)?.start, start <= calendar.today else { return nil }
-        return Mention(period: .since(start), range: m.range.lowerBound..<(end + len))
+        guard let interval = m.period.interval(in: calendar), interval.start <= calendar.today else { return nil }
+        let range = m.range.lowerBound..<(end + len)
+        if soFar != nil, calendar.today < interval.end { return Mention(period: m.period, range: range) }
+        return Mention(period: .since(interval.start), range: range)
     }
 
     /// "after 2016", "après 2016": since the first day of the next year (none when it is still to come).

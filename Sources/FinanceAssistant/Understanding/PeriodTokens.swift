@@ -423,9 +423,10 @@ struct PeriodTokens {
     private static func suffixedNumber(_ w: String) -> Int? {
         // Most words are not numbers: one byte rules them out before any suffix test.
         guard let first = w.utf8.first, first >= 48, first <= 57 else { return nil }
+        // "1ere" ends in "re" too: a suffix that leaves more than digits gives way to a longer one.
         for suffix in PeriodLexicon.ordinalSuffixes where w.hasSuffix(suffix) && w.utf8.count > suffix.utf8.count {
             let digits = w.dropLast(suffix.count)
-            guard digits.utf8.count <= 2, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            guard digits.utf8.count <= 2, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { continue }
             return Int(digits)
         }
         return nil
@@ -475,7 +476,7 @@ struct PeriodPhrases: Sendable {
         PeriodLexicon.agoBefore, PeriodLexicon.startingFrom, PeriodLexicon.startOf, PeriodLexicon.now,
         PeriodLexicon.currentMonthPhrases, PeriodLexicon.changeVerbs, PeriodLexicon.holidays.map(\.words),
         PeriodLexicon.differenceNouns, PeriodLexicon.toTheDay, PeriodLexicon.sameDay, PeriodLexicon.afterNext,
-        PeriodLexicon.upcomingAfter, PeriodLexicon.openEnds,
+        PeriodLexicon.upcomingAfter, PeriodLexicon.openEnds, PeriodLexicon.soFar,
     ]
 
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
@@ -498,6 +499,7 @@ struct PeriodPhrases: Sendable {
     static let afterNext = PeriodPhrases(PeriodLexicon.afterNext)
     static let upcomingAfter = PeriodPhrases(PeriodLexicon.upcomingAfter)
     static let openEnds = PeriodPhrases(PeriodLexicon.openEnds)
+    static let soFar = PeriodPhrases(PeriodLexicon.soFar)
     static let samePeriod = PeriodPhrases(PeriodLexicon.samePeriod)
     static let wholeOf = PeriodPhrases(PeriodLexicon.wholeOf)
     static let samePrefix = PeriodPhrases(PeriodLexicon.samePrefix)
@@ -517,6 +519,6 @@ struct PeriodPhrases: Sendable {
     static let all: [PeriodPhrases] = [
         weekendPhrases, beforeLastBefore, beforeLastAfter, samePeriod, wholeOf, samePrefix, shiftBackAfter, agoBefore,
         startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays, differenceNouns, toTheDay,
-        sameDay, afterNext, upcomingAfter, openEnds,
+        sameDay, afterNext, upcomingAfter, openEnds, soFar,
     ]
 }
