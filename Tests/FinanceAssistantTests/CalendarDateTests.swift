@@ -527,7 +527,9 @@ enum CalendarDateTables {
 
     /// A bare holiday holding a weekday is no period, not that weekday (2.18.27). Today is Wednesday 2026-03-18.
     static let weekdayHolidays: [PeriodCase] = [
-        PeriodCase("spent Easter Sunday", "unspecified"),
+        PeriodCase("spent Easter Sunday with the kids", "unspecified"),
+        // ending the message right after a spending verb, its day (2.18.33; before, no period)
+        PeriodCase("spent Easter Sunday", "day:2025-04-20"),
         PeriodCase("my Black Friday spending", "unspecified"),
         PeriodCase("Cyber Monday deals I bought", "unspecified"),
         PeriodCase("dépensé lundi de Pâques", "unspecified", locale: .fr),
@@ -609,12 +611,40 @@ enum CalendarDateTables {
         PeriodCase("from the first to the third quarter", "range:2026-01-01..2026-09-30"),
     ]
 
+    /// A period's possessive before its part, a holiday right after a spending verb, a month and year dotted
+    /// (2.18.33). Today is Wednesday 2026-03-18.
+    static let possessivesAndBareHolidays: [PeriodCase] = [
+        PeriodCase("in last year's first quarter", "quarter:2025-Q1"),
+        PeriodCase("this year's first half", "half:2026-H1"),
+        PeriodCase("in last year's December", "month:2025-12"),
+        PeriodCase("last month's first week", "range:2026-02-01..2026-02-07"),
+        PeriodCase("on last month's 5th", "day:2026-02-05"),
+        PeriodCase("in 2024's last day", "day:2024-12-31"),
+        PeriodCase("last year's first 10 days", "range:2025-01-01..2025-01-10"),
+        // near misses: a possessive before what is no part stays the period
+        PeriodCase("how much was last year's spending", "previous:year"),
+        PeriodCase("last month's total at Lidl", "previous:month"),
+        // a holiday right after a spending verb, ending the message, is its day; before more words, none
+        PeriodCase("how much did I spend Thanksgiving", "day:2025-11-27"),
+        PeriodCase("what did I spend Christmas Eve?", "day:2025-12-24"),
+        PeriodCase("combien j'ai dépensé Noël", "day:2025-12-25", locale: .fr),
+        PeriodCase("how much did I spend Christmas shopping", "unspecified"),
+        PeriodCase("how much did I spend for Christmas", "unspecified"),
+        PeriodCase("my Black Friday spending", "unspecified"),
+        // a month and a year joined by a dot; a dotted amount stays one
+        PeriodCase("combien j'ai dépensé 11.2025", "month:2025-11", locale: .fr),
+        PeriodCase("how much did I spend in 03.2025", "month:2025-03"),
+        PeriodCase("I paid 12.2016 euros", "unspecified"),
+        PeriodCase("what is 13.2016", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
+            + possessivesAndBareHolidays
     }
 }
 

@@ -80,9 +80,12 @@ extension PeriodParser {
         guard let glue, parts.count >= 2 else { return nil }
         // "1-8 september", "13-15 juillet": two days of the month after them, a range (`range`), not a date.
         if glue == .dash, parts.count == 2, t.month(k) != nil { return nil }
-        // "12.50 €", "3/4 of my salary" are amounts; a dotted pair is a day only after a day word.
+        // "12.50 €", "3/4 of my salary" are amounts; a dotted pair is a day only after a day word — but a month and
+        // four digits ("11.2016") are no amount (none has four decimals).
         if t.is(.amountAfter, k) || t.is(.amountBefore, i - 1) { return nil }
-        if glue == .dot, parts.count == 2,
+        let dottedMonth =
+            glue == .dot && parts.count == 2 && digits[0] <= 2 && digits[1] == 4 && (1...12).contains(first)
+        if glue == .dot, parts.count == 2, !dottedMonth,
             !(t.is(.dayOpener, i - 1) || t.is(.since, i - 1) || t.is(.rangeStart, i - 1) || t.is(.rangeEnd, i - 1))
         {
             return nil
@@ -92,7 +95,7 @@ extension PeriodParser {
         case (2, 4, 1...2) where glue != .dot:
             part.year = t.digitYear(i)
             part.month = parts[1]
-        case (2, 1...2, 4) where glue != .dot:
+        case (2, 1...2, 4) where glue != .dot || dottedMonth:
             part.year = t.digitYear(i + 1)
             part.month = parts[0]
         case (2, 1...2, 1...2):

@@ -154,7 +154,8 @@ public struct PeriodParser: Sendable {
         var found: [Mention] = []
         var i = 0
         while i < t.count {
-            if let m = mention(at: i, in: t) {
+            if var m = mention(at: i, in: t) {
+                if t.isWord("s", m.range.upperBound), let part = possessivePart(of: m, in: t) { m = part }
                 found.append(m)
                 i = m.range.upperBound
             } else {
@@ -162,6 +163,34 @@ public struct PeriodParser: Sendable {
             }
         }
         return found
+    }
+
+    /// "last year's first quarter", "this year's first half", "last month's 5th", "2024's last week": a part
+    /// after a period's possessive is that part "of" the period. The part and its owner are read again in that
+    /// order ("the first quarter of last year"), so every part the grammar reads "of" a period reads here too;
+    /// words that name no part ("last year's spending") leave the period as it was.
+    private func possessivePart(of owner: Mention, in t: PeriodTokens) -> Mention? {
+        let p = owner.range.upperBound + 1
+        // The owner without its preposition ("in 2024's last day").
+        let from = t.is(.yearCue, owner.range.lowerBound) || t.is(.dayOpener, owner.range.lowerBound) ? 1 : 0
+        let ownerRange = (owner.range.lowerBound + from)..<owner.range.upperBound
+        guard !ownerRange.isEmpty else { return nil }
+        let ownerWords = Array(t.words[ownerRange])
+        let ownerGlue: [Token.Glue] = [.none] + t.glue[ownerRange].dropFirst()
+        // A part is a few words: the longest that reads whole, with "the" before it or not ("December of last year").
+        for q in stride(from: min(t.count, p + 5), to: p, by: -1) {
+            let part = Array(t.words[p..<q])
+            let partGlue: [Token.Glue] = [.none] + t.glue[(p + 1)..<q]
+            for article in [["the"], []] {
+                let words = article + part + ["of"] + ownerWords
+                let glue = article.map { _ in Token.Glue.none } + partGlue + [.none] + ownerGlue
+                let again = PeriodTokens(words: words, glue: glue, order: t.order)
+                if let m = mention(at: 0, in: again), m.range == 0..<words.count, m.period != owner.period {
+                    return Mention(period: m.period, range: owner.range.lowerBound..<q)
+                }
+            }
+        }
+        return nil
     }
 
     /// The longest period mention starting at `i`.
@@ -263,7 +292,18 @@ public struct PeriodParser: Sendable {
     private func holidayMention(at i: Int, in t: PeriodTokens) -> Mention? {
         let placed = placedHoliday(at: i, in: t)
         let span = range(at: i, in: t)
-        return ((span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed) ?? weekdayHoliday(at: i, in: t)
+        return ((span?.range.count ?? 0) > (placed?.range.count ?? 0) ? span : placed) ?? spentOnHoliday(at: i, in: t)
+            ?? weekdayHoliday(at: i, in: t)
+    }
+
+    /// "how much did I spend Thanksgiving", "what did I pay Black Friday": a holiday right after a spending verb,
+    /// ending the message, is its day without "on" (the latest not after today). Followed by more words it
+    /// may name no day ("spend Christmas shopping", "paid Christmas bonus").
+    private func spentOnHoliday(at i: Int, in t: PeriodTokens) -> Mention? {
+        guard t.is(.spendVerb, i - 1), let (part, end) = holiday(at: i, in: t), end == t.count,
+            let month = part.month, let day = part.day, let d = resolve(day: day, month: month, year: part.year)
+        else { return nil }
+        return Mention(period: .day(d), range: i..<end)
     }
 
     /// A named period and its start on: "2016 onwards", "March or later", "from 2016 on", "2016 et après", "2024 to
