@@ -638,13 +638,42 @@ enum CalendarDateTables {
         PeriodCase("what is 13.2016", "unspecified"),
     ]
 
+    /// The same unit a year back, weeks counted from yesterday, so long ago counted from yesterday (2.18.34). Today
+    /// is Wednesday 2026-03-18.
+    static let sameUnitAndAnchoredAgo: [PeriodCase] = [
+        PeriodCase("the same month last year", "month:2025-03"),
+        PeriodCase("the same week last year", "range:2025-03-17..2025-03-23"),
+        PeriodCase("le même mois l'an dernier", "month:2025-03", locale: .fr),
+        PeriodCase("la même semaine l'année dernière", "range:2025-03-17..2025-03-23", locale: .fr),
+        PeriodCase("the same quarter two years ago", "quarter:2024-Q1"),
+        // near misses: no unit after "same"; a follow-up's "same month" has no year
+        PeriodCase("the same period last year", "previous:year"),
+        PeriodCase("and Decathlon, same month?", "unspecified"),
+        // weeks from yesterday; so long ago from yesterday or tomorrow
+        PeriodCase("two weeks before yesterday", "day:2026-03-03"),
+        PeriodCase("a week ago yesterday", "day:2026-03-10"),
+        PeriodCase("il y a une semaine hier", "day:2026-03-10", locale: .fr),
+        PeriodCase("a week ago tomorrow", "day:2026-03-12"),
+        PeriodCase("two weeks ago today", "day:2026-03-04"),
+        PeriodCase("2 weeks ago", "range:2026-03-02..2026-03-08"),
+        PeriodCase("a week after yesterday", "unspecified"),
+        // a span after "over" (no period before it to compare); a start day lasting so many units
+        PeriodCase("how much did I spend over March 3 to 9", "range:2026-03-03..2026-03-09"),
+        PeriodCase("spending in March over February", "month:2026-03", vs: "month:2026-02"),
+        PeriodCase("from Jan 12th 2016 for ten days", "range:2016-01-12..2016-01-21"),
+        PeriodCase("starting March 2 for a week", "range:2026-03-02..2026-03-08"),
+        PeriodCase("à partir du 2 mars pendant une semaine", "range:2026-03-02..2026-03-08", locale: .fr),
+        PeriodCase("since March 2 for groceries", "since:2026-03-02"),
+        PeriodCase("from January for a month", "month:2026-01"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
-            + possessivesAndBareHolidays
+            + possessivesAndBareHolidays + sameUnitAndAnchoredAgo
     }
 }
 

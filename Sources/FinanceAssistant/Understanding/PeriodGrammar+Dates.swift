@@ -381,7 +381,7 @@ extension PeriodParser {
             j += 1
             if t.is(.article, j) { j += 1 }
             if let m = untilNow(at: j, start: i, in: t) { return m }
-        } else if t.is(.comparison, i - 1) || t.is(.compareVerb, i - 1) {
+        } else if t.is(.comparison, i - 1) && !isSpanAfterWeakCue(i - 1, in: t) || t.is(.compareVerb, i - 1) {
             return nil  // "compare 2024 to 2025": two periods
         } else if t.is(.dayOpener, j) || (t.is(.article, j) && t.isJoined(j + 2, by: .dash)) {
             // "on July 13-15", "les 13-15 juillet": a day's opener before a span joined by a dash.
@@ -503,6 +503,17 @@ extension PeriodParser {
         }
         guard d1 <= d2 else { return nil }
         return Mention(period: .range(d1, d2), range: i..<end)
+    }
+
+    /// Whether the weak comparison cue at `k` ("over", "with") opens a span rather than the reference of a
+    /// comparison: "spent over March 3 to 9" is a span; "March over February", "compared with 2024" compare.
+    private func isSpanAfterWeakCue(_ k: Int, in t: PeriodTokens) -> Bool {
+        guard t.is(.weakComparison, k), t.is(.spanCue, k) else { return false }
+        let before = k - 1
+        return
+            !(t.is(.comparison, before) || t.is(.compareVerb, before) || t.number(before) != nil
+            || t.month(before) != nil || t.unit(before) != nil || t.quarterName(before) != nil
+            || t.weekday(before) != nil || t.is(.lastAfter, before))
     }
 
     /// A range endpoint: "March", "March 2025", "the 1st", "1er mars", "15/03", "2024".
@@ -762,7 +773,29 @@ extension PeriodParser {
                 year: latestYear(startingMonth: month, strictlyBeforeCurrentMonth: strict), month: month, day: 1)
         }
         guard let start else { return nil }
+        if part.day != nil, let (stop, after) = lasting(from: start, at: end2, in: t) {
+            return Mention(period: .range(start, stop), range: i..<after)
+        }
         return Mention(period: .since(start), range: i..<end2)
+    }
+
+    /// "for ten days", "for a week", "pendant deux semaines" after a start day ("from Jan 12 for ten days",
+    /// "starting March 2 for a week"): the last day of that many units from it, and where the words end.
+    private func lasting(from start: Day, at k: Int, in t: PeriodTokens) -> (Day, Int)? {
+        guard t.isWord("for", k) || t.isWord("pendant", k) || t.isWord("durant", k) else { return nil }
+        let article = t.isWord("a", k + 1) || t.isWord("an", k + 1) || t.isWord("un", k + 1) || t.isWord("une", k + 1)
+        guard let (n, len) = article ? (1, 1) : t.count(at: k + 1), n >= 1, let unit = t.unit(k + 1 + len) else {
+            return nil
+        }
+        let end: Day
+        switch unit {
+        case .day: end = start.adding(days: n)
+        case .week: end = start.adding(days: 7 * n)
+        case .month: end = start.adding(months: n)
+        case .quarter: end = start.adding(months: 3 * n)
+        case .year: end = start.adding(years: n)
+        }
+        return (end.adding(days: -1), k + 2 + len)
     }
 
     /// The first day of a period named whole — a month, a quarter, a half, a year, last one of them — whose start

@@ -265,12 +265,13 @@ extension PeriodParser {
             return Mention(period: .day(day), range: i..<(before == nil ? k + 2 : k + 1))
         }
         guard let unit = t.unit(k) else { return nil }
-        // "2 days before yesterday", "deux jours avant hier": so many days from a named day. One that falls
-        // after today is a forward offset the contract does not read ("3 days after tomorrow"): no period.
-        if before == nil, unit == .day, let shift = t.word(k + 1).flatMap({ PeriodLexicon.dayShifts[$0] }),
-            let anchor = dayAnchor(at: k + 2, in: t)
+        // "2 days before yesterday", "two weeks before yesterday", "deux jours avant hier": so many days from a
+        // named day. One that falls after today is a forward offset the contract does not read ("3 days after
+        // tomorrow"): no period.
+        if before == nil, unit == .day || unit == .week,
+            let shift = t.word(k + 1).flatMap({ PeriodLexicon.dayShifts[$0] }), let anchor = dayAnchor(at: k + 2, in: t)
         {
-            let day = calendar.today.adding(days: anchor.offset + shift * n)
+            let day = calendar.today.adding(days: anchor.offset + shift * n * (unit == .week ? 7 : 1))
             return Mention(
                 period: day > calendar.today ? .unspecified : .day(day), range: i..<(k + 2 + anchor.words.count))
         }
@@ -292,11 +293,17 @@ extension PeriodParser {
             guard t.is(.agoAfter, end) else { return nil }
             end += 1
         }
-        // "a year ago today", "il y a un an aujourd'hui", "il y a une semaine jour pour jour"
-        let toTheDay = t.phrase(.toTheDay, at: end)
+        // "a year ago today", "il y a un an aujourd'hui", "il y a une semaine jour pour jour"; "a week ago
+        // yesterday", "il y a une semaine hier": counted from that day.
+        var from = calendar.today
+        var toTheDay = t.phrase(.toTheDay, at: end)
+        if toTheDay == nil, let anchor = dayAnchor(at: end, in: t) {
+            toTheDay = anchor.words.count
+            from = from.adding(days: anchor.offset)
+        }
         if let toTheDay { end += toTheDay }
         guard parts.count > 1 || toTheDay != nil else { return Mention(period: unitsBack(n, unit), range: i..<end) }
-        var day = calendar.today
+        var day = from
         for (m, u) in parts {
             switch u {
             case .day: day = day.adding(days: -m)
@@ -340,12 +347,16 @@ extension PeriodParser {
 
     /// "this week last year", "this month last year", "ce mois-ci l'an dernier", "cette semaine l'année dernière":
     /// the unit holding today, that many years back — a week by its Monday 52 weeks back each year, a month or a
-    /// quarter the calendar one (as in "the month before last").
+    /// quarter the calendar one (as in "the month before last"). "The same month last year", "la même semaine
+    /// l'an dernier" say it too.
     func thisUnitYearsBack(at i: Int, in t: PeriodTokens) -> Mention? {
-        guard t.is(.this, i), let unit = t.unit(i + 1), unit == .week || unit == .month || unit == .quarter else {
+        let same = t.is(.article, i) && (t.isWord("same", i + 1) || t.isWord("meme", i + 1)) ? i + 1 : nil
+        let u = same.map { $0 + 1 } ?? i + 1
+        guard same != nil || t.is(.this, i), let unit = t.unit(u), unit == .week || unit == .month || unit == .quarter
+        else {
             return nil
         }
-        let k = t.isWord("ci", i + 2) ? i + 3 : i + 2
+        let k = t.isWord("ci", u + 1) ? u + 2 : u + 1
         let today = calendar.today
         guard let (y, len) = yearRef(at: k, in: t), y < today.year else { return nil }
         let period: Period
