@@ -6,6 +6,7 @@ extension CueFamily {
     static let bankLending = CueFamily(
         "bankLending", .intent(.offTopic), weight: 9, band: .overriding, refusal: .bankService, vetoes: true,
         en: [
+            "overdraft protection", "overdraft cover",
             "a loan", "loan approved", "loan be approved", "loan starts", "loan start", "loan ends", "loan end",
             "loan contract", "loan rate", "loan rates", "your loans", "loans for", "about loans", "student loan",
             "a mortgage", "mortgage start", "mortgage starts", "mortgage ends", "mortgage end", "receive my mortgage",
@@ -15,10 +16,12 @@ extension CueFamily {
             "credit be increased", "increase my credit", "increase my limit",
         ],
         fr: [
+            "protection decouvert",
             "un pret", "demande de pret", "mon pret", "pret immobilier", "credit immobilier", "un credit",
             "obtenir un credit", "augmenter mon decouvert", "un decouvert",
         ],
         examples: [
+            "how much will overdraft protection cover?",
             "when will my loan be approved?", "would it be possible to get an overdraft up to 600 pounds?",
             "je voudrais faire une demande de prêt",
         ],

@@ -3,6 +3,7 @@ extension CueFamily {
     static let offTopicCars = CueFamily(
         "offTopicCars", .intent(.offTopic), weight: 6, band: .overriding,
         en: [
+            "what fuel", "fuel do i put", "gas do i put", "put in my car", "put in this car",
             "tyre pressure", "which fuel", "change oil", "oil changed", "oil at home", "change my tires",
             "replace my tires", "change my tyres", "kind of fuel", "gas mileage", "car serviced", "car was serviced",
             "tire rotation", "change my oil", "change the oil", "jump start", "check engine", "miles per gallon",
@@ -17,6 +18,7 @@ extension CueFamily {
             "change any of my tires",
         ],
         fr: [
+            "carburant je mets", "quelle essence",
             "pneus", "quel carburant", "voiture electrique", "voitures electriques",
             "entretien de ma voiture", "louer une voiture", "voiture de location", "niveau d essence", "reservoir",
         ],
@@ -24,6 +26,7 @@ extension CueFamily {
             "diesel", "tire pressure", "e10", "electric car", "supercharger", "charge an ev", "mpg",
         ],
         examples: [
+            "what fuel do I put in my new car", "quel carburant je mets dans la Clio ?",
             "elle accepte le E10, celle-là ?", "which fuel does a 2016 Golf TDI take?",
             "when is it recommended that I change my tires next", "how's my gas mileage in town",
             "when should I change my oil", "how do I jump start my car", "what's the mpg on my car",
@@ -32,6 +35,7 @@ extension CueFamily {
             "what's left in my gas tank", "are my tires due to be changed soon",
         ],
         counterexamples: [
+            "how much did I spend on fuel this month?",
             "on regarde quel film ce soir", "how much did I spend on fuel last month?",
             "how much did I spend on my car service last year?",
             "how much did I spend on the rental car in Nice?",

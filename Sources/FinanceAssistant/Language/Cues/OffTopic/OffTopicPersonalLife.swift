@@ -6,6 +6,8 @@ extension CueFamily {
     static let offTopicPersonalLife = CueFamily(
         "offTopicPersonalLife", .intent(.offTopic), weight: 6, band: .overriding,
         en: [
+            "where did i put", "where did i leave", "where did i place", "last place my", "where i put my",
+            "where i left my",
             "my shift", "next shift", "my rota", "rota at work", "first appointment", "my appointments",
             "my next class", "my vaccine", "vaccine due", "my booster", "check up", "checkup", "inspection",
             "parental leave", "maternity leave", "paternity leave", "annual leave", "sick days", "pto", "nxt mtg",
@@ -19,6 +21,7 @@ extension CueFamily {
             "your name", "your voice", "call you",
         ],
         fr: [
+            "ou j ai mis", "ou ai je mis", "ou j ai laisse", "ou ai je laisse", "ou j ai range",
             "mon prochain service", "service au boulot", "mes horaires", "combien de rendez vous",
             "mes rendez vous", "prochain rendez vous", "rtt", "cp a poser", "conges a poser", "jours de conge",
             "conge parental", "conge maternite", "conge paternite", "rappel de vaccin", "mon vaccin",
@@ -29,12 +32,14 @@ extension CueFamily {
             "dans combien de jours", "ton nom", "ta voix", "t appeler",
         ],
         examples: [
+            "where did I put my glasses", "où j'ai mis mes clés ?",
             "when is my next shift", "how many hours of sleep did I get on average last week",
             "how much fuel is left in my tank", "play my discover weekly on spotify",
             "combien de pas j’ai fait aujourd’hui", "il me reste combien d’essence dans le réservoir",
             "combien de RTT j’ai posé cette année",
         ],
         counterexamples: [
+            "where did I spend the most last month?",
             "how much did I spend on fuel last month?", "what's on my payment calendar next week",
             "combien j’ai dépensé en essence ce mois-ci ?", "my Spotify payments this year",
         ])

@@ -3,6 +3,7 @@ extension CueFamily {
     static let offTopicWork = CueFamily(
         "offTopicWork", .intent(.offTopic), weight: 6, band: .overriding,
         en: [
+            "side hustle", "side hustles", "side gig", "side gigs",
             "my manager", "my company", "negotiate", "ask for a raise", "vacation days", "days off",
             "holiday request", "leave request", "unpaid leave", "sick leave", "resign", "training course",
             "sign up for a course", "health plan", "holiday days", "vacation request", "my w2", "conferences",
@@ -17,6 +18,7 @@ extension CueFamily {
             "closest holiday", "let us have a holiday", "a day to myself",
         ],
         fr: [
+            "petit boulot", "petits boulots", "activite complementaire",
             "patronne", "cheffe", "ma boite", "entretien d embauche", "negocier", "demander une augmentation",
             "conges payes", "jours de conges", "conge sans solde", "rupture conventionnelle", "demission",
             "arret maladie",
@@ -27,6 +29,7 @@ extension CueFamily {
             "boss", "employer refuse", "patron", "job interview",
         ],
         examples: [
+            "give me side hustles to make extra cash", "quels petits boulots pour arrondir mes fins de mois ?",
             "et pour une rupture conventionnelle ?", "and if she says no, can I take unpaid leave instead?",
             "please check to see if my vacation has been approved", "what holiday comes next",
             "where do i go to get my w-2", "je voudrais poser des congés en août",
