@@ -14,7 +14,9 @@ extension CueFamily {
             "update my surname", "travel insurance",
             "insurance included", "card come with", "one time card", "single use card", "disposable card",
             "usd account", "dollar account", "account in dollars", "currency account",
-            "source of funds", "where my money comes from", "repayment schedule", "log in on", "new phone",
+            "source of funds", "where my money comes from", "repayment schedule", "log in on", "on my new phone",
+            "on a new phone", "to my new phone", "to a new phone",
+            "got a new phone", "link my new phone", "re link my new phone",
 
             "my pin", "pin", "the pin", "pin code", "wrong pin", "change my pin code",
             "card blocked", "card is blocked", "card s blocked", "card got blocked", "blocked my card", "unblock",
@@ -74,6 +76,7 @@ extension CueFamily {
         ],
         examples: [
             "how do I unblock my card?", "I lost my card on the metro last night",
+            "the app doesn't work on my new phone",
             "where did my available funds come from?",
             "j’ai perdu ma CB, vous pouvez faire opposition ?", "je voudrais clôturer mon compte",
             "why is there a hold on my account?", "did my american express card application go through yet",
@@ -86,6 +89,6 @@ extension CueFamily {
         ],
         counterexamples: [
             "what was my last card payment?", "how much have I spent by card this week?",
-            "combien j’ai payé par carte ce mois-ci ?",
+            "combien j’ai payé par carte ce mois-ci ?", "do I have enough money to buy a new phone?",
         ])
 }

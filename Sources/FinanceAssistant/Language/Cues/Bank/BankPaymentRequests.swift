@@ -15,7 +15,9 @@ extension CueFamily {
             "i wanna pay", "i want to pay my", "help to pay", "hand paying", "make a bill payment",
             "do a payment on", "do a car payment",
             "please pay", "pay it immediately", "pay it now", "wish to pay my", "possible to pay my",
-            "way to pay my bill", "take my bill payment", "account to pay", "account to the pay",
+            "way to pay my bill", "take my bill payment", "use my account to pay", "from my account to pay",
+            "this account to pay", "use my savings account to",
+            "use my checking account to", "use my current account to", "account to the pay",
             "bill taken care of", "paid asap", "bill pay", "send the payment for", "pay it out of", "pay rent to",
             "you to pay",
             "settle my",
@@ -51,6 +53,7 @@ extension CueFamily {
             "Can I get an item refunded?", "do you offer refunds? i would like to return purchase.",
         ],
         counterexamples: [
+            "do i have enough money in my account to pay rent", "is there enough in my savings account to pay rent?",
             "how much did Zara refund me?", "when do I need to pay the phone bill?", "quand dois-je payer le loyer ?",
             "did I pay my phone bill this month?", "when do i need to pay my at&t bill",
             "when do I need to pay the phone bill?",

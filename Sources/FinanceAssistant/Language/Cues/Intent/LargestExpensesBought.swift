@@ -7,6 +7,7 @@ extension CueFamily {
         en: [
             "what did i buy", "what have i bought", "what i bought", "what did i purchase", "what have i purchased",
             "what i purchased", "what did i get at",
+            "what did i use my card for", "what did i use my debit card for", "what did i use my credit card for",
         ],
         fr: [
             "j ai achete quoi", "qu est ce que j ai achete", "ce que j ai achete", "j ai pris quoi",
@@ -14,10 +15,11 @@ extension CueFamily {
         ],
         examples: [
             "what did I buy yesterday", "show me what I bought today", "j'ai acheté quoi ?",
+            "what did I use my card for today",
             "qu'est-ce que j'ai acheté hier",
         ],
         counterexamples: [
             "what was the last thing I bought at the Fnac?", "did I buy anything at leroymerlin in 2025?",
-            "le truc le plus cher que j'ai acheté cette année",
+            "le truc le plus cher que j'ai acheté cette année", "what did i pay for the gym last year",
         ])
 }
