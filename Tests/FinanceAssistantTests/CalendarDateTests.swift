@@ -667,13 +667,41 @@ enum CalendarDateTables {
         PeriodCase("from January for a month", "month:2026-01"),
     ]
 
+    /// A span of days after the month it is in, or written days before it; numbered weeks; the week ending a day
+    /// (2.18.37). Today is Wednesday
+    /// 2026-03-18.
+    static let daysOfANamedMonth: [PeriodCase] = [
+        PeriodCase("this month from the 4th to the 23rd", "range:2026-03-04..2026-03-23"),
+        PeriodCase("last month between the 1st and the 10th", "range:2026-02-01..2026-02-10"),
+        PeriodCase("in March from the 4th to the 9th", "range:2026-03-04..2026-03-09"),
+        PeriodCase("ce mois-ci du 4 au 23", "range:2026-03-04..2026-03-23", locale: .fr),
+        PeriodCase("en janvier du 3 au 10", "range:2026-01-03..2026-01-10", locale: .fr),
+        PeriodCase("4th to 23rd of this month", "range:2026-03-04..2026-03-23"),
+        // near misses: no span of days after the month
+        PeriodCase("last month from Lidl", "previous:month"),
+        PeriodCase("last month from the 1st", "previous:month"),
+        PeriodCase("4 to 23 of this month", "day:2026-03-23"),
+        // a numbered ISO week (the latest begun without a year); the week ending a day
+        PeriodCase("in week 23", "range:2025-06-02..2025-06-08"),
+        PeriodCase("wk 11", "range:2026-03-09..2026-03-15"),
+        PeriodCase("week 23 of 2015", "range:2015-06-01..2015-06-07"),
+        PeriodCase("week 27 of last year", "range:2025-06-30..2025-07-06"),
+        PeriodCase("week 5 2024", "range:2024-01-29..2024-02-04"),
+        PeriodCase("la semaine 23", "range:2025-06-02..2025-06-08", locale: .fr),
+        PeriodCase("semaine 12 de 2024", "range:2024-03-18..2024-03-24", locale: .fr),
+        PeriodCase("the week ending June 7 2015", "range:2015-06-01..2015-06-07"),
+        PeriodCase("the week ending the 15th", "range:2026-03-09..2026-03-15"),
+        PeriodCase("I spend 50 a week 3 times", "unspecified"),
+        PeriodCase("week 54", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
-            + possessivesAndBareHolidays + sameUnitAndAnchoredAgo
+            + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth
     }
 }
 

@@ -139,6 +139,8 @@ enum LexiconTables {
             ("PeriodLexicon.startingFrom", PeriodLexicon.startingFrom.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.startOf", PeriodLexicon.startOf.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.weekStartWords", Array(PeriodLexicon.weekStartWords)),
+            ("PeriodLexicon.weekEndWords", Array(PeriodLexicon.weekEndWords)),
+            ("PeriodLexicon.perUnitWords", Array(PeriodLexicon.perUnitWords)),
             ("PeriodLexicon.now", PeriodLexicon.now.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.currentMonthPhrases", PeriodLexicon.currentMonthPhrases.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.shiftBackAfter", PeriodLexicon.shiftBackAfter.map { $0.joined(separator: " ") }),

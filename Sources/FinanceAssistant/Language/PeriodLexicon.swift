@@ -10,6 +10,10 @@ enum PeriodLexicon {
 
     /// After "the week", the day it starts on: "the week starting 9 March", "la semaine commençant le 9 mars".
     static let weekStartWords: Set<String> = ["starting", "beginning", "commencing", "commencant", "debutant"]
+    /// "the week ending June 7": the seven days up to that day.
+    static let weekEndWords: Set<String> = ["ending", "ended", "finishing", "terminant", "finissant"]
+    /// "a week 50 €", "par semaine 3": before a unit, a rate, not a numbered week.
+    static let perUnitWords: Set<String> = ["a", "per", "each", "every", "par", "une", "chaque"]
 
     static let units: [String: CalendarUnit] = [
         "day": .day, "days": .day, "jour": .day, "jours": .day, "journee": .day, "journees": .day,

@@ -435,7 +435,13 @@ extension PeriodParser {
             let bareA = a.month == nil && a.year == nil
             let bareB = b.month == nil && b.year == nil
             if bareA && bareB && !(t.isWrittenOrdinal(j) && t.isWrittenOrdinal(k)) { return nil }
-            if bareA && b.month == nil { return nil }
+            // "4th to 23rd of this month": two written days before the month they are in.
+            let monthAfter =
+                t.is(.of, afterB) && monthRef(at: afterB + 1, in: t) != nil
+                || t.phrase(.currentMonthPhrases, at: afterB) != nil
+            if bareA && b.month == nil && !(t.isWrittenOrdinal(j) && t.isWrittenOrdinal(k) && monthAfter) {
+                return nil
+            }
         }
         var end = afterB
         if a.impossible || b.impossible { return Mention(period: .unspecified, range: i..<end) }

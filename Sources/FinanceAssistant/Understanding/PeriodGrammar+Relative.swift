@@ -531,6 +531,37 @@ extension PeriodParser {
         (Day(unchecked: year, 1, 4).mondayOfWeek, Day(unchecked: year, 12, 28).mondayOfWeek.adding(days: 6))
     }
 
+    /// "week 23", "wk 23 of 2015", "la semaine 23", "semaine 12 de 2024": the year's ISO week of that number (the
+    /// latest that has begun, without a year). "a week 50 €", "par semaine 3" are rates.
+    func weekNumber(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) || t.isWord("in", j) || t.isWord("en", j) { j += 1 }
+        if t.is(.article, j) { j += 1 }
+        guard t.unit(j) == .week, !t.words[j].hasSuffix("s"),
+            t.word(j - 1).map(PeriodLexicon.perUnitWords.contains) != true,
+            let n = t.number(j + 1), t.digitCount(j + 1) <= 2, (1...53).contains(n), !t.isGluedToNumber(j + 1),
+            !t.is(.amountAfter, j + 2), t.unit(j + 2) == nil
+        else { return nil }
+        var end = j + 2
+        var year: Int?
+        // "of 2015", "de l'an dernier", "of last year", "week 5 2024"
+        if let (y, len) = yearRef(at: end, in: t)
+            ?? t.year(end).flatMap({ t.isGluedToNumber(end) || t.is(.amountAfter, end + $0.length) ? nil : $0 })
+        {
+            year = y
+            end += len
+        }
+        func week(_ y: Int) -> Day? {
+            let weeks = isoWeeks(of: y)
+            let monday = weeks.first.adding(days: 7 * (n - 1))
+            return monday.adding(days: 6) <= weeks.last ? monday : nil
+        }
+        let today = calendar.today
+        let monday = year.map(week) ?? week(today.year).flatMap { $0 <= today ? $0 : nil } ?? week(today.year - 1)
+        guard let monday else { return Mention(period: .unspecified, range: i..<end) }
+        return Mention(period: .range(monday, monday.adding(days: 6)), range: i..<end)
+    }
+
     /// "and the second week?", "et la deuxième semaine ?": a week of the previous
     /// turn's month, placed by the follow-up repair. ("The last week" is a
     /// rolling week, read as such.)
@@ -578,17 +609,21 @@ extension PeriodParser {
         var j = i
         if t.is(.article, j) { j += 1 }
         guard t.unit(j) == .week else { return nil }
-        // "the week starting 9 March", "la semaine commençant le 9 mars": seven days from that day, not its Monday's.
+        // "the week starting 9 March", "la semaine commençant le 9 mars": seven days from that day, not its Monday's;
+        // "the week ending June 7": the seven days up to it.
         let startsThere = t.word(j + 1).map(PeriodLexicon.weekStartWords.contains) == true
+        let endsThere = t.word(j + 1).map(PeriodLexicon.weekEndWords.contains) == true
         // "la semaine de Noël": "de" before a holiday only ("la semaine de 35 heures" is no week of a day).
         let ofHoliday = t.isWord("de", j + 1) && (t.startsHoliday(j + 2) || t.startsHoliday(j + 3))
-        guard startsThere || t.isWord("of", j + 1) || t.isWord("du", j + 1) || ofHoliday else { return nil }
+        guard startsThere || endsThere || t.isWord("of", j + 1) || t.isWord("du", j + 1) || ofHoliday else {
+            return nil
+        }
         var k = j + 2
-        if startsThere, t.isWord("on", k) || t.isWord("from", k) { k += 1 }
+        if startsThere || endsThere, t.isWord("on", k) || t.isWord("from", k) || t.isWord("le", k) { k += 1 }
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
-        // The week's first day: the day named after "starting", else its Monday.
-        func weekStart(of d: Day) -> Day { startsThere ? d : d.mondayOfWeek }
+        // The week's first day: the day named after "starting", six before the one after "ending", else its Monday.
+        func weekStart(of d: Day) -> Day { startsThere ? d : endsThere ? d.adding(days: -6) : d.mondayOfWeek }
         if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t) ?? holiday(at: k, in: t),
             let m = part.month, let d = part.day
         {

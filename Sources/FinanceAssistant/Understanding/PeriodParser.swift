@@ -156,6 +156,7 @@ public struct PeriodParser: Sendable {
         while i < t.count {
             if var m = mention(at: i, in: t) {
                 if t.isWord("s", m.range.upperBound), let part = possessivePart(of: m, in: t) { m = part }
+                if t.is(.rangeStart, m.range.upperBound), let days = daysOf(m, in: t) { m = days }
                 found.append(m)
                 i = m.range.upperBound
             } else {
@@ -165,6 +166,35 @@ public struct PeriodParser: Sendable {
         return found
     }
 
+    /// "this month from the 4th to the 23rd", "last month between the 1st and the 10th", "ce mois-ci du 4 au 23":
+    /// a span of days after a month is in that month, read again as "from the 4th to the 23rd of this month".
+    private func daysOf(_ month: Mention, in t: PeriodTokens) -> Mention? {
+        switch month.period {
+        case .month, .current(.month), .previous(.month), .next(.month): break
+        default: return nil
+        }
+        let (ownerWords, ownerGlue) = ownWords(of: month, in: t)
+        guard !ownerWords.isEmpty else { return nil }
+        let p = month.range.upperBound
+        for q in stride(from: min(t.count, p + 8), to: p + 2, by: -1) {
+            let words = Array(t.words[p..<q]) + ["of"] + ownerWords
+            let glue: [Token.Glue] = [.none] + t.glue[(p + 1)..<q] + [.none] + ownerGlue
+            let again = PeriodTokens(words: words, glue: glue, order: t.order)
+            if let m = mention(at: 0, in: again), m.range == 0..<words.count, case .range = m.period {
+                return Mention(period: m.period, range: month.range.lowerBound..<q)
+            }
+        }
+        return nil
+    }
+
+    /// A mention's words without its preposition ("in 2024", "en janvier"), and their glue, the first none.
+    private func ownWords(of m: Mention, in t: PeriodTokens) -> ([String], [Token.Glue]) {
+        let from = t.is(.yearCue, m.range.lowerBound) || t.is(.dayOpener, m.range.lowerBound) ? 1 : 0
+        let r = (m.range.lowerBound + from)..<m.range.upperBound
+        guard !r.isEmpty else { return ([], []) }
+        return (Array(t.words[r]), [.none] + t.glue[r].dropFirst())
+    }
+
     /// "last year's first quarter", "this year's first half", "last month's 5th", "2024's last week": a part
     /// after a period's possessive is that part "of" the period. The part and its owner are read again in that
     /// order ("the first quarter of last year"), so every part the grammar reads "of" a period reads here too;
@@ -172,11 +202,8 @@ public struct PeriodParser: Sendable {
     private func possessivePart(of owner: Mention, in t: PeriodTokens) -> Mention? {
         let p = owner.range.upperBound + 1
         // The owner without its preposition ("in 2024's last day").
-        let from = t.is(.yearCue, owner.range.lowerBound) || t.is(.dayOpener, owner.range.lowerBound) ? 1 : 0
-        let ownerRange = (owner.range.lowerBound + from)..<owner.range.upperBound
-        guard !ownerRange.isEmpty else { return nil }
-        let ownerWords = Array(t.words[ownerRange])
-        let ownerGlue: [Token.Glue] = [.none] + t.glue[ownerRange].dropFirst()
+        let (ownerWords, ownerGlue) = ownWords(of: owner, in: t)
+        guard !ownerWords.isEmpty else { return nil }
         // A part is a few words: the longest that reads whole, with "the" before it or not ("December of last year").
         for q in stride(from: min(t.count, p + 5), to: p, by: -1) {
             let part = Array(t.words[p..<q])
@@ -229,6 +256,7 @@ public struct PeriodParser: Sendable {
         consider(thisUnitYearsBack(at: i, in: t))
         consider(weekOfMonth(at: i, in: t))
         consider(weekOfDay(at: i, in: t))
+        consider(weekNumber(at: i, in: t))
         consider(weekOfPrevious(at: i, in: t))
         consider(dayOnly(at: i, in: t))
         consider(weekend(at: i, in: t))
