@@ -793,15 +793,7 @@ extension PeriodParser {
         guard let (n, len) = article ? (1, 1) : t.count(at: k + 1), n >= 1, let unit = t.unit(k + 1 + len) else {
             return nil
         }
-        let end: Day
-        switch unit {
-        case .day: end = start.adding(days: n)
-        case .week: end = start.adding(days: 7 * n)
-        case .month: end = start.adding(months: n)
-        case .quarter: end = start.adding(months: 3 * n)
-        case .year: end = start.adding(years: n)
-        }
-        return (end.adding(days: -1), k + 2 + len)
+        return (calendar.move(start, by: n, unit).adding(days: -1), k + 2 + len)
     }
 
     /// The first day of a period named whole — a month, a quarter, a half, a year, last one of them — whose start

@@ -303,16 +303,7 @@ extension PeriodParser {
         }
         if let toTheDay { end += toTheDay }
         guard parts.count > 1 || toTheDay != nil else { return Mention(period: unitsBack(n, unit), range: i..<end) }
-        var day = from
-        for (m, u) in parts {
-            switch u {
-            case .day: day = day.adding(days: -m)
-            case .week: day = day.adding(days: -7 * m)
-            case .month: day = day.adding(months: -m)
-            case .quarter: day = day.adding(months: -3 * m)
-            case .year: day = day.adding(years: -m)
-            }
-        }
+        let day = parts.reduce(from) { day, part in calendar.move(day, by: -part.0, part.1) }
         return Mention(period: .day(day), range: i..<end)
     }
 
