@@ -693,6 +693,11 @@ enum CalendarDateTables {
         PeriodCase("the week ending the 15th", "range:2026-03-09..2026-03-15"),
         PeriodCase("I spend 50 a week 3 times", "unspecified"),
         PeriodCase("week 54", "unspecified"),
+        // a span of quarters written year first (2.18.38)
+        PeriodCase("2017 Q1 to 2018 Q1", "range:2017-01-01..2018-03-31"),
+        PeriodCase("de 2017 T1 à 2018 T2", "range:2017-01-01..2018-06-30", locale: .fr),
+        PeriodCase("2017 Q1", "quarter:2017-Q1"),
+        PeriodCase("from 2017 to 2018", "range:2017-01-01..2018-12-31"),
     ]
 
     static var all: [PeriodCase] {

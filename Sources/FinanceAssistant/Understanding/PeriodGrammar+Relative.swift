@@ -901,6 +901,10 @@ extension PeriodParser {
     private func quarterEnd(at j: Int, in t: PeriodTokens) -> (quarter: Int, year: Int?, end: Int, named: Bool)? {
         let quarter: Int
         var end: Int
+        // "2017 Q1 to 2018 Q1": the year first, then its quarter by name.
+        if let (y, len) = t.year(j), !t.isGluedToNumber(j), let q = t.quarterName(j + len) {
+            return (q, y, j + len + 1, true)
+        }
         if let q = t.quarterName(j) {
             (quarter, end) = (q, j + 1)
         } else if let o = t.ordinal(j), (1...4).contains(o) {
