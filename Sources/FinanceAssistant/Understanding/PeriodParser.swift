@@ -179,12 +179,18 @@ public struct PeriodParser: Sendable {
         for q in stride(from: min(t.count, p + 8), to: p + 2, by: -1) {
             let words = Array(t.words[p..<q]) + ["of"] + ownerWords
             let glue: [Token.Glue] = [.none] + t.glue[(p + 1)..<q] + [.none] + ownerGlue
-            let again = PeriodTokens(words: words, glue: glue, order: t.order)
-            if let m = mention(at: 0, in: again), m.range == 0..<words.count, case .range = m.period {
-                return Mention(period: m.period, range: month.range.lowerBound..<q)
+            if let period = wholePeriod(of: words, glue: glue, order: t.order), case .range = period {
+                return Mention(period: period, range: month.range.lowerBound..<q)
             }
         }
         return nil
+    }
+
+    /// Words put in a new order, read again: the period of one mention that covers them all, if any.
+    private func wholePeriod(of words: [String], glue: [Token.Glue], order: PeriodTokens.DateOrder) -> Period? {
+        let again = PeriodTokens(words: words, glue: glue, order: order)
+        guard let m = mention(at: 0, in: again), m.range == 0..<words.count else { return nil }
+        return m.period
     }
 
     /// A mention's words without its preposition ("in 2024", "en janvier"), and their glue, the first none.
@@ -211,9 +217,8 @@ public struct PeriodParser: Sendable {
             for article in [["the"], []] {
                 let words = article + part + ["of"] + ownerWords
                 let glue = article.map { _ in Token.Glue.none } + partGlue + [.none] + ownerGlue
-                let again = PeriodTokens(words: words, glue: glue, order: t.order)
-                if let m = mention(at: 0, in: again), m.range == 0..<words.count, m.period != owner.period {
-                    return Mention(period: m.period, range: owner.range.lowerBound..<q)
+                if let period = wholePeriod(of: words, glue: glue, order: t.order), period != owner.period {
+                    return Mention(period: period, range: owner.range.lowerBound..<q)
                 }
             }
         }
