@@ -18,6 +18,7 @@ enum AdvicePatterns {
         "robo advisor", "pension fund", "retirement fund", "401k", "isa", "stock market", "marches financiers",
         "crowdfunding", "tesla shares", "apple shares", "amazon shares", "scpis", "gold", "l or", "cac 40",
         "nasdaq", "s p 500", "spsoo" /* "sp500": digits inside a word fold to letters */, "msci", "dow jones",
+        "the dow",
         "short the market", "shorte", "shorter", "jinvesti",
         "investi", "investit", "hedge fund", "options trading", "livret a ou", "ou livret a", "valeur refuge",
         "safe bet", "pension contributions", "plan retraite", "plan d epargne retraite", "epargne retraite",

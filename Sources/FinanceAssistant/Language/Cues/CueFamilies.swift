@@ -89,6 +89,7 @@ enum CueFamilies {
         .offTopicWorldFacts,
         .offTopicAssistantCommands,
         .offTopicPersonalLife,
+        .offTopicPossessionValue,
         .offTopicSwallowed,
         .offTopicTimetables,
         .moneyRelations,

@@ -1,8 +1,9 @@
 extension CueFamily {
     /// The writer's own life that is not money: the agenda, shifts and leave at work, health and fitness
-    /// measures, the car's state, deliveries, media and the assistant's own settings. First person and often
-    /// with a time word ("when is my next shift", "combien de pas j'ai fait aujourd'hui"), yet no ledger
-    /// answers them.
+    /// measures, the car's state, deliveries, media, the assistant's own settings, and quantities that say
+    /// "how much", "left" or "use" of no money (data, battery, storage, screen time, kWh, miles, a gift card).
+    /// First person and often with a time word ("when is my next shift", "combien de pas j'ai fait
+    /// aujourd'hui"), yet no ledger answers them.
     static let offTopicPersonalLife = CueFamily(
         "offTopicPersonalLife", .intent(.offTopic), weight: 6, band: .overriding,
         en: [
@@ -19,6 +20,15 @@ extension CueFamily {
             "my order arrive", "tracking number", "my delivery",
             "play my", "resume my", "my playlist", "my podcast", "my audiobook", "what s new on", "new episodes",
             "your name", "your voice", "call you",
+            "how much data", "data left", "data did i use", "data have i used", "data usage", "battery left",
+            "battery is left", "battery life", "battery level", "storage left", "storage do i have", "storage space",
+            "screen time", "time did i spend", "time have i spent", "time do i spend", "how much water", "did i lift",
+            "do i weigh", "how much i weigh",
+            "days are left in", "days left in the", "electricity did i use",
+            "gas did i use", "energy did i use", "water did i use", "power did i use", "homework", "my gpa",
+            "to graduate", "did i weigh", "i weighed", "on my gift card", "balance on my gift card",
+            "gift card balance", "on my metro card", "airline miles", "air miles", "frequent flyer", "miles did i earn",
+            "miles do i have",
         ],
         fr: [
             "ou j ai mis", "ou ai je mis", "ou j ai laisse", "ou ai je laisse", "ou j ai range",
@@ -30,6 +40,15 @@ extension CueFamily {
             "essence dans", "voyant", "commande est partie", "ma livraison", "numero de suivi",
             "ma playlist", "mon podcast", "mon livre audio", "quoi de neuf sur", "nouveaux episodes",
             "dans combien de jours", "ton nom", "ta voix", "t appeler",
+            "combien de data", "combien de donnees", "donnees mobiles", "de batterie", "batterie restante",
+            "stockage restant", "espace de stockage", "temps d ecran", "temps j ai passe", "temps je passe",
+            "combien d eau",
+            "je pese", "jours reste t il", "jours restent dans",
+            "d electricite j ai consomme", "de gaz j ai consomme", "d eau j ai consomme", "ma consommation d",
+            "mes devoirs", "sur ma carte cadeau", "solde de ma carte cadeau", "miles aeriens",
+        ],
+        both: [
+            "kwh", "kilowatt",
         ],
         examples: [
             "where did I put my glasses", "où j'ai mis mes clés ?",
@@ -37,10 +56,24 @@ extension CueFamily {
             "how much fuel is left in my tank", "play my discover weekly on spotify",
             "combien de pas j’ai fait aujourd’hui", "il me reste combien d’essence dans le réservoir",
             "combien de RTT j’ai posé cette année",
+            "how much data do I have left", "how much battery is left", "how much storage do I have left",
+            "how much time did I spend on my phone this week", "how much water did I drink today",
+            "how many days are left in the month", "how much did I lift at the gym",
+            "il me reste combien de batterie", "combien de données j'ai utilisé ce mois-ci",
+            "combien de temps j'ai passé sur mon téléphone", "how much electricity did I use last month",
+            "how many kwh did I use in january", "combien d'électricité j'ai consommé le mois dernier",
+            "how much homework do I have tonight", "what's the balance on my gift card",
+            "how many airline miles did I earn last year", "how much did I weigh last year",
+            "combien de kwh j'ai consommé en janvier",
         ],
         counterexamples: [
             "where did I spend the most last month?",
             "how much did I spend on fuel last month?", "what's on my payment calendar next week",
             "combien j’ai dépensé en essence ce mois-ci ?", "my Spotify payments this year",
+            "how much did I spend on batteries", "how much did I pay for iCloud storage",
+            "my water bill last month", "how many days till payday and how much can I spend each of them",
+            "how much can I spend each day until payday",
+            "how much did I spend on electricity last month", "how much did I spend on my commute",
+            "combien j'ai payé d'électricité en janvier", "how much did I spend on gift cards",
         ])
 }

@@ -8,7 +8,8 @@ extension CueFamily {
             "price increase", "change my address", "update my address", "cheaper at", "is cheaper", "cheapest",
             "founded", "who owns", "german or", "bringing out", "meal vouchers", "pay with apple pay",
             "self checkout", "samples", "warranty", "free shipping", "accept cards", "take cards",
-            "extra member",
+            "extra member", "accept cash", "take credit cards", "accept credit cards", "take apple pay",
+            "accept apple pay",
         ],
         fr: [
             "du monde", "joignable", "ou acheter", "achete ou", "ticket de caisse", "francs suisses",
@@ -16,7 +17,8 @@ extension CueFamily {
             "modifier mon adresse",
             "le moins cher", "moins cher chez", "pas cher", "fonde", "appartient", "titres resto",
             "payer en cb", "minimum pour payer", "echantillons", "garantie", "reprend", "reprennent",
-            "frais de port", "gratuit", "gratuite", "refuser la carte",
+            "frais de port", "gratuit", "gratuite", "refuser la carte", "accepte la carte", "acceptent la carte",
+            "prend la carte", "prennent la carte", "accepte les especes",
         ],
         both: [
             "bonde", "open", "numero de telephone", "usd", "cad", "gbp",
@@ -24,9 +26,10 @@ extension CueFamily {
             "tickets resto", "refuse card",
         ],
         examples: [
-            "100 eur to cad", "on l'achète où à Roissy ?",
+            "100 eur to cad", "on l'achète où à Roissy ?", "does aldi accept credit cards",
+            "est-ce que Lidl accepte la carte ?",
         ],
         counterexamples: [
-            "and Free?"
+            "and Free?", "how much cash did I take out last week",
         ])
 }

@@ -22,7 +22,8 @@ extension CueFamily {
             "headlines",
             "weather forecast", "day forecast", "week s forecast", "forecast for today", "forecast for tomorrow",
             "snowing", "tornado", "tornadoes", "how cold", "how hot", "going to be sunny",
-            "going to rain", "snow will",
+            "going to rain", "snow will", "the president", "gas prices", "fuel prices", "food prices", "house prices",
+            "egg prices",
         ],
         fr: [
             "quel jour on est", "on est quel jour", "quel jour est il", "nous sommes le combien",
@@ -37,7 +38,8 @@ extension CueFamily {
             "c est quand noel", "jour ferie", "jours feries", "changement d heure", "annee bissextile",
             "vacances scolaires", "vacances de printemps", "vacances de la toussaint", "tour de france",
             "c est quand les soldes", "quand commencent les soldes",
-            "divise par", "diviser par", "multiplie par", "multiplier par",
+            "divise par", "diviser par", "multiplie par", "multiplier par", "le president", "prix de l essence",
+            "prix du carburant", "prix de l immobilier", "prix des maisons", "c est ferie", "est ce ferie",
             "racine carree", "combien gagne un", "combien gagne une", "combien gagnent", "il gagne combien",
             "elle gagne combien", "ils gagnent combien", "salaire minimum", "les infos",
             "actualites", "actu du jour",
@@ -48,10 +50,14 @@ extension CueFamily {
             "combien de semaines jusqu'aux vacances", "combien de jours en février",
             "quand est Pâques cette année", "how many days are there in February 2028",
             "give me the 7 day forecast", "is it snowing right now in richmond",
+            "how much money does the president make", "how much did gas prices go up this year", "c'est férié lundi ?",
+            "le prix de l'essence a augmenté de combien ?",
         ],
         counterexamples: [
             "how much did I spend between March 3 and June 20?", "combien j’ai dépensé entre le 3 mars et le 20 juin ?",
             "what did I spend at Christmas?", "mon solde ?", "je gagne combien par mois ?",
+            "how much did I spend on gas this year", "how much did my rent go up this year",
+            "Aldi's prices went up, what did I spend there last month?",
             "combien de jours ai-je dépensé plus de 50 € ?",
         ])
 }
