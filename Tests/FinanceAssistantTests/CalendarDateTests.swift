@@ -700,13 +700,48 @@ enum CalendarDateTables {
         PeriodCase("from 2017 to 2018", "range:2017-01-01..2018-12-31"),
     ]
 
+    /// A fortnight and units without "and" counted back, the unit before ("the month prior", "prev month"), half a
+    /// year or decade up to today, a month's two-digit year, "this past" weekday, "beginning" a day, so many weeks
+    /// from a day (2.18.40). Today is Wednesday 2026-03-18.
+    static let fortnightsAndShortYears: [PeriodCase] = [
+        PeriodCase("a fortnight ago", "range:2026-03-02..2026-03-08"),
+        PeriodCase("two fortnights ago", "range:2026-02-16..2026-02-22"),
+        PeriodCase("2 weeks 3 days ago", "day:2026-03-01"),
+        PeriodCase("1 month 5 days ago", "day:2026-02-13"),
+        PeriodCase("il y a 2 semaines 3 jours", "day:2026-03-01", locale: .fr),
+        PeriodCase("prev month", "previous:month"),
+        PeriodCase("the prev 3 months", "trailing:3:month"),
+        PeriodCase("the month prior", "previous:month"),
+        PeriodCase("in the year prior", "previous:year"),
+        PeriodCase("the past half decade", "trailing:5:year"),
+        PeriodCase("over the last half-year", "trailing:6:month"),
+        PeriodCase("la dernière demi-décennie", "trailing:5:year", locale: .fr),
+        PeriodCase("in April 87", "month:1987-04"),
+        PeriodCase("in April 87 at Lidl", "month:1987-04"),
+        PeriodCase("en juillet 98", "month:1998-07", locale: .fr),
+        PeriodCase("this past Wednesday", "day:2026-03-11"),
+        PeriodCase("beginning January 7", "since:2026-01-07"),
+        PeriodCase("commencing 3 February", "since:2026-02-03"),
+        PeriodCase("the two weeks starting May 20", "range:2025-05-20..2025-06-02"),
+        PeriodCase("the 2 weeks ending March 15", "range:2026-03-02..2026-03-15"),
+        PeriodCase("les deux semaines commençant le 2 mars", "range:2026-03-02..2026-03-15", locale: .fr),
+        // near misses: a unit "prior to" a date is no previous unit; two digits a day can be, or a count, are no
+        // year; the beginning "of" a month is its first days; a count of weeks needs its start or end day
+        PeriodCase("the month prior to March", "month:2026-03"),
+        PeriodCase("in April 30", "day:2025-04-30"),
+        PeriodCase("in April 45 times", "month:2025-04"),
+        PeriodCase("at the beginning of March", "range:2026-03-01..2026-03-10"),
+        PeriodCase("the two weeks of March", "month:2026-03"),
+        PeriodCase("I'm beginning to spend too much", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
             + spansAndWeeksOfYears + holidaysAndDaysBack + spansFromTodayAndOldYears + aheadAndCalendarUnits
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
-            + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth
+            + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
     }
 }
 

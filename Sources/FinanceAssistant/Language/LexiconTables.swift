@@ -141,6 +141,7 @@ enum LexiconTables {
             ("PeriodLexicon.weekStartWords", Array(PeriodLexicon.weekStartWords)),
             ("PeriodLexicon.weekEndWords", Array(PeriodLexicon.weekEndWords)),
             ("PeriodLexicon.perUnitWords", Array(PeriodLexicon.perUnitWords)),
+            ("PeriodLexicon.afterShortYear", Array(PeriodLexicon.afterShortYear)),
             ("PeriodLexicon.now", PeriodLexicon.now.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.currentMonthPhrases", PeriodLexicon.currentMonthPhrases.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.shiftBackAfter", PeriodLexicon.shiftBackAfter.map { $0.joined(separator: " ") }),

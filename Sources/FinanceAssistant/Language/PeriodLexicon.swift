@@ -25,6 +25,13 @@ enum PeriodLexicon {
         "yr": .year, "yrs": .year,
     ]
 
+    /// What may follow a month's two-digit year ("in April 87 at Lidl"): a preposition or a link, not a counted
+    /// noun ("in April 45 times").
+    static let afterShortYear: Set<String> = [
+        "and", "to", "until", "till", "for", "on", "at", "in", "with", "from", "or", "vs", "versus",
+        "et", "au", "a", "jusqu", "pour", "chez", "en", "avec", "de", "du", "des", "ou", "sur",
+    ]
+
     /// "fortnight" is a unit of its own (two weeks).
     static let fortnights: Set<String> = ["fortnight", "fortnights"]
 
@@ -161,7 +168,7 @@ enum PeriodLexicon {
     /// Words for "this": "this month", "ce mois-ci", "cette année", "current year".
     static let this: Set<String> = ["this", "current", "ce", "cette", "cet"]
     /// Words before a unit for "the previous one": "last month", "previous week".
-    static let lastBefore: Set<String> = ["last", "previous", "prior"]
+    static let lastBefore: Set<String> = ["last", "previous", "prior", "prev"]
     /// Words after a unit (French) for "the previous one": "le mois dernier".
     static let lastAfter: Set<String> = ["dernier", "derniere", "passe", "passee", "precedent", "precedente"]
     /// "l'année précédente": the previous one — or, in a follow-up, the one
@@ -172,7 +179,7 @@ enum PeriodLexicon {
     /// Plural "last" around a count: "les 3 derniers mois", "ces huit dernières semaines".
     static let lastPlural: Set<String> = ["derniers", "dernieres", "passes", "passees"]
     /// Rolling-window words: "past month", "the last 8 months".
-    static let past: Set<String> = ["past", "last", "previous", "recent", "trailing", "prior", "preceding"]
+    static let past: Set<String> = ["past", "last", "previous", "recent", "trailing", "prior", "preceding", "prev"]
     static let nextBefore: Set<String> = ["next", "coming", "upcoming", "following"]
     static let nextAfter: Set<String> = ["prochain", "prochaine", "suivant", "suivante", "pro", "proch"]
     static let nextPlural: Set<String> = ["prochains", "prochaines"]
@@ -390,10 +397,12 @@ enum PeriodLexicon {
     static let rollingWindows: Set<String> = ["depuis", "sur", "over", "for"]
     /// Before a season word: "au printemps", "in summer", "pendant l'été".
     static let seasonOpeners: Set<String> = ["au", "en", "in", "during", "pendant", "durant"]
-    /// "since June", "depuis juin"; "starting (from) March", "à partir de mars".
+    /// "since June", "depuis juin"; "starting (from) March", "beginning March 2", "à partir de mars" ("the
+    /// beginning of March" is its first days: `startOf`).
     static let since: Set<String> = ["since", "depuis"]
     static let startingFrom: [[String]] = [
-        ["starting", "from"], ["starting", "in"], ["starting"], ["a", "partir", "de"], ["a", "partir", "du"],
+        ["starting", "from"], ["starting", "in"], ["starting"], ["beginning", "from"], ["beginning"], ["commencing"],
+        ["a", "partir", "de"], ["a", "partir", "du"],
         ["a", "partir", "d"], ["partir", "de"], ["partir", "du"], ["partir", "d"],
     ]
     /// "since the start of February", "depuis début février".

@@ -242,6 +242,9 @@ extension PeriodParser {
         if let (y, len) = yearRef(at: end, in: t) {
             year = y
             end += len
+        } else if let y = shortYear(at: end, in: t) {
+            year = y
+            end += 1
         } else {
             switch relation {
             case .plain: year = latestYear(startingMonth: month)
@@ -251,6 +254,17 @@ extension PeriodParser {
             }
         }
         return Mention(period: .month(year: year, month: month), range: i..<end)
+    }
+
+    /// "April 87", "juillet 98": two digits after a month that no day can be (32–99) are its year, pivoted as
+    /// `PeriodTokens.fullYear(twoDigits:)`, when that year has begun and no count follows them ("in April 45
+    /// times" stays April).
+    private func shortYear(at j: Int, in t: PeriodTokens) -> Int? {
+        guard t.digitCount(j) == 2, let n = t.number(j), (32...99).contains(n) else { return nil }
+        let year = PeriodTokens.fullYear(twoDigits: n)
+        guard year <= calendar.today.year, !isAmount(yearAt: j, length: 1, in: t) else { return nil }
+        if let next = t.word(j + 1), !PeriodLexicon.afterShortYear.contains(next) { return nil }
+        return year
     }
 
     /// Whether an ambiguous month word ("may", "mai", "sept") sits next to a period cue.
@@ -887,6 +901,10 @@ extension PeriodParser {
         } else if t.is(.lastBefore, j) {
             before = true
             j += 1
+        } else if t.isWord("this", j), t.isWord("past", j + 1) {
+            // "this past Wednesday": the latest before today, as "last Wednesday"
+            before = true
+            j += 2
         }
         // "on fri", "on sat.": a calendar's short weekday, after "on" ("sun", "sat" and "wed" are words too).
         guard let weekday = t.weekday(j) ?? (j > i && !before ? t.weekdayAbbreviation(j) : nil) else { return nil }

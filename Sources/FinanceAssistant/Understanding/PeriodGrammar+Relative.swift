@@ -109,6 +109,13 @@ extension PeriodParser {
                 if t.is(.preceding, i + 1) { m.shiftBack = unit }
                 return m
             }
+            // "the month prior", "the week prior": the previous one, or in a follow-up the one before the period just
+            // discussed, as "l'année précédente" ("the month prior to March" is a span's end, not this).
+            if t.isWord("prior", i + 1), t.isWord("the", i - 1), !t.isWord("to", i + 2) {
+                var m = Mention(period: .previous(unit), range: start..<(i + 2))
+                m.shiftBack = unit
+                return m
+            }
             // "le mois écoulé", "la semaine écoulée": a rolling unit
             if t.is(.elapsed, i + 1) { return trailing(1, unit, range: start..<(i + 2)) }
             if t.is(.nextAfter, i + 1), Period.nextUnits.contains(unit), unit != .day {
@@ -246,13 +253,20 @@ extension PeriodParser {
     /// "3 days ago", "il y a 3 jours", "two months ago", "a week ago", "il y a deux week-ends", "two Sundays ago". A sum of units
     /// ("1 month and 5 days ago", "il y a un mois et cinq jours") or an offset to this very day ("a year ago
     /// today", "il y a une semaine jour pour jour") is that one day.
+    /// The unit counted back at `i`, and how many of it one stands for: "a fortnight ago" is two weeks back.
+    private func agoUnit(_ i: Int, in t: PeriodTokens) -> (unit: CalendarUnit, times: Int)? {
+        if let unit = t.unit(i) { return (unit, 1) }
+        return t.is(.fortnight, i) ? (.week, 2) : nil
+    }
+
     func ago(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         let before = t.phrase(.agoBefore, at: i)
         if let before { j += before }
         // "a week ago", "an hour ago": "a" counts one only before "ago" (English's article, not French's "a").
-        let article = before == nil && (t.isWord("a", j) || t.isWord("an", j)) && t.unit(j + 1) != nil
-        guard let (n, nlen) = article ? (1, 1) : t.count(at: j), (1...400).contains(n) else { return nil }
+        let article = before == nil && (t.isWord("a", j) || t.isWord("an", j)) && agoUnit(j + 1, in: t) != nil
+        guard let (counted, nlen) = article ? (1, 1) : t.count(at: j), (1...400).contains(counted) else { return nil }
+        var n = counted
         let k = j + nlen
         if before == nil, !article, let len = t.weekend(k) {
             guard t.is(.agoAfter, k + len) else { return nil }
@@ -264,7 +278,8 @@ extension PeriodParser {
             let day = latestWeekday(w, before: calendar.today).adding(days: -7 * (n - 1))
             return Mention(period: .day(day), range: i..<(before == nil ? k + 2 : k + 1))
         }
-        guard let unit = t.unit(k) else { return nil }
+        guard let (unit, times) = agoUnit(k, in: t) else { return nil }
+        n *= times
         // "2 days before yesterday", "two weeks before yesterday", "deux jours avant hier": so many days from a
         // named day. One that falls after today is a forward offset the contract does not read ("3 days after
         // tomorrow"): no period.
@@ -275,12 +290,14 @@ extension PeriodParser {
             return Mention(
                 period: day > calendar.today ? .unspecified : .day(day), range: i..<(k + 2 + anchor.words.count))
         }
-        // "1 month and 5 days": more units after "and" / "et"
+        // "1 month and 5 days", "2 weeks 3 days": more units, after "and" / "et" or none
         var parts = [(n, unit)]
         var end = k + 1
-        while t.is(.rangeAnd, end), let (m, mlen) = t.count(at: end + 1), let more = t.unit(end + 1 + mlen) {
-            parts.append((m, more))
-            end += 2 + mlen
+        while true {
+            let next = t.is(.rangeAnd, end) ? end + 1 : end
+            guard let (m, mlen) = t.count(at: next), let (more, times) = agoUnit(next + mlen, in: t) else { break }
+            parts.append((m * times, more))
+            end = next + mlen + 1
         }
         if before == nil {
             // "3 weeks from tomorrow", "a week from today": a forward offset the contract cannot say; read, so its
@@ -599,11 +616,19 @@ extension PeriodParser {
     func weekOfDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
+        // "the two weeks starting May 20", "les 3 semaines commençant le 2 mars": so many weeks from that day
+        var weeks = 1
+        if let (n, len) = t.count(at: j), (2...12).contains(n), t.unit(j + len) == .week {
+            weeks = n
+            j += len
+        }
         guard t.unit(j) == .week else { return nil }
         // "the week starting 9 March", "la semaine commençant le 9 mars": seven days from that day, not its Monday's;
         // "the week ending June 7": the seven days up to it.
         let startsThere = t.word(j + 1).map(PeriodLexicon.weekStartWords.contains) == true
         let endsThere = t.word(j + 1).map(PeriodLexicon.weekEndWords.contains) == true
+        guard weeks == 1 || startsThere || endsThere else { return nil }
+        let days = 7 * weeks
         // "la semaine de Noël": "de" before a holiday only ("la semaine de 35 heures" is no week of a day).
         let ofHoliday = t.isWord("de", j + 1) && (t.startsHoliday(j + 2) || t.startsHoliday(j + 3))
         guard startsThere || endsThere || t.isWord("of", j + 1) || t.isWord("du", j + 1) || ofHoliday else {
@@ -614,7 +639,7 @@ extension PeriodParser {
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
         // The week's first day: the day named after "starting", six before the one after "ending", else its Monday.
-        func weekStart(of d: Day) -> Day { startsThere ? d : endsThere ? d.adding(days: -6) : d.mondayOfWeek }
+        func weekStart(of d: Day) -> Day { startsThere ? d : endsThere ? d.adding(days: 1 - days) : d.mondayOfWeek }
         if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t) ?? holiday(at: k, in: t),
             let m = part.month, let d = part.day
         {
@@ -632,14 +657,14 @@ extension PeriodParser {
                 }
             }
             guard let start = found else { return Mention(period: .unspecified, range: i..<end) }
-            return Mention(period: .range(start, start.adding(days: 6)), range: i..<end)
+            return Mention(period: .range(start, start.adding(days: days - 1)), range: i..<end)
         }
         guard let d = t.dayOfMonth(k), !t.isInNumericGroup(k), t.unit(k + 1) == nil else { return nil }
         var month = today.firstOfMonth
         for _ in 0..<12 {
             if let day = Day(year: month.year, month: month.month, day: d), weekStart(of: day) <= today {
                 let start = weekStart(of: day)
-                return Mention(period: .range(start, start.adding(days: 6)), range: i..<(k + 1))
+                return Mention(period: .range(start, start.adding(days: days - 1)), range: i..<(k + 1))
             }
             month = month.adding(months: -1)
         }
@@ -707,8 +732,8 @@ extension PeriodParser {
 
     /// "the 1990s", "the '90s", "the 90's", "the nineties", "les années 90", "les années quatre-vingt": the ten
     /// years; "this decade", "cette décennie": the current one; "last decade", "la décennie précédente", "la
-    /// dernière décennie": the one before; "the past decade", "the past two decades": a trailing window of years.
-    /// "in my twenties" is a life, not a calendar.
+    /// dernière décennie": the one before; "the past decade", "the past two decades": a trailing window of years,
+    /// as "the past half decade" (5) and "the past half year" (6 months). "in my twenties" is a life, not a calendar.
     func decade(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.is(.article, j) { j += 1 }
@@ -726,6 +751,11 @@ extension PeriodParser {
             if let (n, len) = t.count(at: j + 1), (1...5).contains(n), t.is(.decade, j + 1 + len) {
                 return Mention(period: .trailing(10 * n, .year), range: i..<(j + 2 + len))
             }
+        }
+        // "the past half decade", "the last half-year", "la dernière demi-décennie": half the unit, up to today
+        if t.is(.past, j) || t.is(.lastAfter, j), t.isWord("half", j + 1) || t.isWord("demi", j + 1) {
+            if t.is(.decade, j + 2) { return Mention(period: .trailing(5, .year), range: i..<(j + 3)) }
+            if t.unit(j + 2) == .year { return Mention(period: .trailing(6, .month), range: i..<(j + 3)) }
         }
         guard !t.is(.decadeOwner, j - 1) else { return nil }
         // "the nineties"
