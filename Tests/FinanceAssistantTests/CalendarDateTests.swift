@@ -135,7 +135,9 @@ enum CalendarDateTables {
         PeriodCase("spent on fri", "day:2026-03-13"),
         PeriodCase("on thurs. how much", "day:2026-03-12"),
         // no period: a word that is also a weekday's short form, away from "on"; a season's word with nothing to place it
-        PeriodCase("I sat on the bus all week, how much on transport?", "unspecified"),
+        PeriodCase("I sat on the bus, how much on transport?", "unspecified"),
+        // "all week" is this week since 2.18.41; "sat" is still no Saturday
+        PeriodCase("I sat on the bus all week, how much on transport?", "current:week"),
         PeriodCase("the season finale cost me how much", "unspecified"),
     ]
     /// A half named by its side or by six months with its year; a period's start up to now (2.18.3).
@@ -735,6 +737,35 @@ enum CalendarDateTables {
         PeriodCase("I'm beginning to spend too much", "unspecified"),
     ]
 
+    /// A whole bare unit, a day of "the month of" a month, centuries, a tilde between years (2.18.41). Today is
+    /// Wednesday 2026-03-18.
+    static let wholeUnitsAndCenturies: [PeriodCase] = [
+        PeriodCase("all week long", "current:week"),
+        PeriodCase("all month", "current:month"),
+        PeriodCase("all day", "current:day"),
+        PeriodCase("this whole week", "current:week"),
+        PeriodCase("the entire year", "current:year"),
+        PeriodCase("toute la semaine", "current:week", locale: .fr),
+        PeriodCase("toute la journée", "current:day", locale: .fr),
+        PeriodCase("le 12 de septembre", "day:2025-09-12", locale: .fr),
+        PeriodCase("du 3 au 12 du mois de septembre", "range:2025-09-03..2025-09-12", locale: .fr),
+        PeriodCase("from the 3rd to the 12th of the month of September", "range:2025-09-03..2025-09-12"),
+        PeriodCase("in the 15th century", "range:1400-01-01..1499-12-31"),
+        PeriodCase("this century", "range:2000-01-01..2099-12-31"),
+        PeriodCase("last century", "range:1900-01-01..1999-12-31"),
+        PeriodCase("au XVe siècle", "range:1400-01-01..1499-12-31", locale: .fr),
+        PeriodCase("au siècle dernier", "range:1900-01-01..1999-12-31", locale: .fr),
+        PeriodCase("2014~2018", "range:2014-01-01..2018-12-31"),
+        // near misses: a period after "all" keeps its own reading; a weekend is no week; a century to come is no
+        // day
+        PeriodCase("toute l'année dernière", "previous:year", locale: .fr),
+        PeriodCase("all of last month", "previous:month"),
+        PeriodCase("et sur tout le week-end ?", "unspecified", locale: .fr),
+        PeriodCase("all the time", "unspecified"),
+        PeriodCase("in the 25th century", "unspecified"),
+        PeriodCase("le 3 du mois dernier", "day:2026-02-03", locale: .fr),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -742,6 +773,7 @@ enum CalendarDateTables {
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
+            + wholeUnitsAndCenturies
     }
 }
 

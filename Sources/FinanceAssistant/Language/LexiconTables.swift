@@ -142,6 +142,7 @@ enum LexiconTables {
             ("PeriodLexicon.weekEndWords", Array(PeriodLexicon.weekEndWords)),
             ("PeriodLexicon.perUnitWords", Array(PeriodLexicon.perUnitWords)),
             ("PeriodLexicon.afterShortYear", Array(PeriodLexicon.afterShortYear)),
+            ("PeriodLexicon.centuries", Array(PeriodLexicon.centuries)),
             ("PeriodLexicon.now", PeriodLexicon.now.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.currentMonthPhrases", PeriodLexicon.currentMonthPhrases.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.shiftBackAfter", PeriodLexicon.shiftBackAfter.map { $0.joined(separator: " ") }),

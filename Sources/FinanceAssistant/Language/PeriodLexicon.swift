@@ -130,6 +130,8 @@ enum PeriodLexicon {
     ]
     /// The decade as a unit: "this decade", "la décennie précédente", "the past two decades".
     static let decades: Set<String> = ["decade", "decades", "decennie", "decennies"]
+    /// "the 15th century", "le XVe siècle", "this century": a hundred years from a year ending in 00.
+    static let centuries: Set<String> = ["century", "siecle"]
     /// Before a decade's year in French: "les années 90", "les années 1990".
     static let decadeOpeners: Set<String> = ["annees"]
     /// Before a decade's name, a writer's own life, not the calendar: "in my twenties".
@@ -325,9 +327,10 @@ enum PeriodLexicon {
         ["ce", "moment", "la"],
     ]
     /// Before a period, words that keep it whole: "the whole of last week",
-    /// "tout le mois de mars", "all of 2025".
+    /// "tout le mois de mars", "all of 2025"; before a bare unit, the current one ("all week", "toute la semaine").
     static let wholeOf: [[String]] = [
-        ["the", "whole", "of"], ["the", "whole"], ["the", "entire"], ["all", "of"], ["tout", "le"], ["toute", "la"],
+        ["the", "whole", "of"], ["the", "whole"], ["the", "entire"], ["all", "of"], ["all"], ["this", "whole"],
+        ["this", "entire"], ["tout", "le"], ["toute", "la"],
         ["tout", "l"], ["toute", "l"], ["sur", "tout", "le"], ["sur", "toute", "la"], ["pendant", "tout", "le"],
         ["pendant", "toute", "la"],
     ]

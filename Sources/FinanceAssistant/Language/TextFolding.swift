@@ -119,7 +119,10 @@ public enum TextFolding {
                         separators += 1
                         switch scalar {
                         case "/": glue = .slash
-                        case "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}": glue = .dash
+                        // A tilde joins as a dash: "2014~2018", as East Asian calendars write a span.
+                        case "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}", "~",
+                            "\u{FF5E}":
+                            glue = .dash
                         default: glue = .none
                         }
                     }

@@ -145,7 +145,10 @@ extension PeriodParser {
             ? t.spelledDay(j) : t.spelledOrdinalDay(j).flatMap { t.isWord("of", j + $0.1) ? $0 : nil }
         if let (d, len) = t.dayOfMonth(j).map({ ($0, 1) }) ?? spelled, !t.isInNumericGroup(j), t.digitYear(j) == nil {
             var k = j + len
-            if t.isWord("of", k) { k += 1 }
+            if t.isWord("of", k) || t.isWord("de", k) || t.isWord("d", k) || t.isWord("du", k) { k += 1 }
+            // "the 12th of the month of September", "le 12 du mois de septembre"
+            if t.is(.article, k), t.unit(k + 1) == .month { k += 1 }
+            if t.unit(k) == .month, t.is(.of, k + 1), t.month(k + 2) != nil { k += 2 }
             if let m = t.month(k) { return date(day: d, month: m, yearAt: k + 1, in: t) }
         }
         // "March 25 euros" is an amount, never a date.

@@ -790,6 +790,50 @@ extension PeriodParser {
 
     private func centuryOf(_ twoDigits: Int) -> Int { twoDigits <= 20 ? 2000 : 1900 }
 
+    /// "the 15th century" (1400–1499), "le XVe siècle", "the 20th century", "this century", "le siècle dernier":
+    /// the hundred years from a year ending in 00, as calendars count them.
+    func century(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.isWord("au", j) || t.isWord("du", j) || t.is(.article, j) { j += 1 }
+        let current = calendar.today.year / 100 + 1
+        let number: Int
+        var end: Int
+        if t.is(.this, j), t.word(j + 1).map(PeriodLexicon.centuries.contains) == true {
+            (number, end) = (current, j + 2)
+        } else if t.is(.lastBefore, j), t.word(j + 1).map(PeriodLexicon.centuries.contains) == true {
+            (number, end) = (current - 1, j + 2)
+        } else if t.word(j).map(PeriodLexicon.centuries.contains) == true, t.is(.lastAfter, j + 1) {
+            (number, end) = (current - 1, j + 2)
+        } else if let n = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)),
+            t.word(j + 1).map(PeriodLexicon.centuries.contains) == true
+        {
+            (number, end) = (n, j + 2)
+        } else {
+            return nil
+        }
+        guard (1...99).contains(number) else { return nil }
+        // One to come is no period, not its ordinal's day ("the 25th century").
+        guard number <= current else { return Mention(period: .unspecified, range: i..<end) }
+        let start = (number - 1) * 100
+        return Mention(period: .range(Day(unchecked: start, 1, 1), Day(unchecked: start + 99, 12, 31)), range: i..<end)
+    }
+
+    /// A French ordinal in Roman numerals: "xve" (15), "xxie" (21), "xixeme" (19).
+    static func romanOrdinal(_ word: String?) -> Int? {
+        guard let word else { return nil }
+        let letters = word.hasSuffix("eme") ? word.dropLast(3) : word.hasSuffix("e") ? word.dropLast() : nil
+        guard let letters, !letters.isEmpty, letters.count <= 6 else { return nil }
+        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50]
+        var total = 0
+        var last = 0
+        for c in letters.reversed() {
+            guard let v = values[c] else { return nil }
+            total += v < last ? -v : v
+            last = max(last, v)
+        }
+        return total > 0 ? total : nil
+    }
+
     private func decadeRange(_ start: Int) -> Period {
         .range(Day(unchecked: start, 1, 1), Day(unchecked: start + 9, 12, 31))
     }

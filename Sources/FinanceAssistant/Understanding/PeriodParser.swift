@@ -230,12 +230,22 @@ public struct PeriodParser: Sendable {
         // "and the whole?" ends where a period would start (found by libFuzzer).
         guard i < t.count else { return nil }
         // "the whole of last week", "tout le mois de mars", "all of 2025": the same period.
-        if t.startsWholeOf(i), let len = t.phrase(.wholeOf, at: i),
-            var m = mention(at: i + len, in: t),
-            m.range.lowerBound == i + len
-        {
-            m.range = i..<m.range.upperBound
-            return m
+        if t.startsWholeOf(i), let len = t.phrase(.wholeOf, at: i) {
+            let after = mention(at: i + len, in: t)
+            if var m = after, m.range.lowerBound == i + len {
+                m.range = i..<m.range.upperBound
+                return m
+            }
+            // "all week (long)", "the whole month", "this entire year", "toute la semaine": the current unit, where
+            // no period starts there ("the whole month of March", "toute l'année dernière" are read without this; a
+            // unit with more after it, "all month of", is left alone).
+            let k = i + len
+            if after == nil, t.weekend(k) == nil, let unit = t.unit(k), !t.is(.of, k + 1), !t.isWord("de", k + 1),
+                !t.isWord("d", k + 1),
+                !t.isWord("du", k + 1), t.count(at: k + 1) == nil
+            {
+                return Mention(period: .current(unit), range: i..<(t.isWord("long", k + 1) ? k + 2 : k + 1))
+            }
         }
         // "at" starts only a holiday ("at Easter"): one flag asked, not every production.
         if t.is(.holidayOpener, i) { return t.startsHoliday(i + 1) ? date(at: i, in: t) : nil }
@@ -271,6 +281,7 @@ public struct PeriodParser: Sendable {
         consider(partOf(at: i, in: t))
         consider(thirdOfMonth(at: i, in: t))
         consider(decade(at: i, in: t))
+        consider(century(at: i, in: t))
         consider(season(at: i, in: t))
         consider(date(at: i, in: t))
         consider(placedHoliday(at: i, in: t))
