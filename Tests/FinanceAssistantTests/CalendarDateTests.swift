@@ -766,6 +766,23 @@ enum CalendarDateTables {
         PeriodCase("le 3 du mois dernier", "day:2026-02-03", locale: .fr),
     ]
 
+    /// A year, a preposition, then its quarter, half or month; Roman ordinals of quarters and halves (2.18.42).
+    /// Today is Wednesday 2026-03-18.
+    static let yearThenItsPart: [PeriodCase] = [
+        PeriodCase("en 2019 au premier trimestre", "quarter:2019-Q1", locale: .fr),
+        PeriodCase("in 2019 in the third quarter", "quarter:2019-Q3"),
+        PeriodCase("in 2019 during Q3", "quarter:2019-Q3"),
+        PeriodCase("in 2019 in the second half", "half:2019-H2"),
+        PeriodCase("in 2019 in March", "month:2019-03"),
+        PeriodCase("en 2019 en mars", "month:2019-03", locale: .fr),
+        PeriodCase("au IIIe trimestre 2016", "quarter:2016-Q3", locale: .fr),
+        PeriodCase("le Ier trimestre 2016", "quarter:2016-Q1", locale: .fr),
+        PeriodCase("au IIe semestre 2016", "half:2016-H2", locale: .fr),
+        // near misses: a year then no part of it stays the year
+        PeriodCase("in 2019 in restaurants", "year:2019"),
+        PeriodCase("en 2019 au restaurant", "year:2019", locale: .fr),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -773,7 +790,7 @@ enum CalendarDateTables {
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
-            + wholeUnitsAndCenturies
+            + wholeUnitsAndCenturies + yearThenItsPart
     }
 }
 

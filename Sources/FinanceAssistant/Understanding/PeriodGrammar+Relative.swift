@@ -818,10 +818,11 @@ extension PeriodParser {
         return Mention(period: .range(Day(unchecked: start, 1, 1), Day(unchecked: start + 99, 12, 31)), range: i..<end)
     }
 
-    /// A French ordinal in Roman numerals: "xve" (15), "xxie" (21), "xixeme" (19).
+    /// A French ordinal in Roman numerals: "xve" (15), "xxie" (21), "xixeme" (19), "ier" (1).
     static func romanOrdinal(_ word: String?) -> Int? {
         guard let word else { return nil }
-        let letters = word.hasSuffix("eme") ? word.dropLast(3) : word.hasSuffix("e") ? word.dropLast() : nil
+        let suffix = ["eme", "er", "re", "e"].first { word.hasSuffix($0) }
+        let letters = suffix.map { word.dropLast($0.count) }
         guard let letters, !letters.isEmpty, letters.count <= 6 else { return nil }
         let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50]
         var total = 0
@@ -855,9 +856,31 @@ extension PeriodParser {
             if let o = t.ordinal(p), (1...4).contains(o), t.unit(p + 1) == .quarter {
                 return Mention(period: .quarter(year: y, quarter: o), range: i..<(p + 2))
             }
+            // "en 2019 au premier trimestre", "in 2019 in the third quarter", "in 2019 during Q3", "in 2019 in
+            // March": a preposition between the year and its part, after a year cue ("spent 2020 in August" is an
+            // amount).
+            var q = y0 + len
+            if y0 > i, t.is(.seasonOpener, q) {
+                q += 1
+                if t.is(.article, q) { q += 1 }
+                if let n = t.quarterName(q) {
+                    return Mention(period: .quarter(year: y, quarter: n), range: i..<(q + 1))
+                }
+                if let n = t.halfName(q) { return Mention(period: .half(year: y, half: n), range: i..<(q + 1)) }
+                if let o = t.ordinal(q), (1...4).contains(o), t.unit(q + 1) == .quarter {
+                    return Mention(period: .quarter(year: y, quarter: o), range: i..<(q + 2))
+                }
+                if let o = t.ordinal(q), (1...2).contains(o), t.is(.half, q + 1) {
+                    return Mention(period: .half(year: y, half: o), range: i..<(q + 2))
+                }
+                if let m = t.month(q), !t.isAmbiguousMonth(q) || t.isWord("in", q - 1) || t.isWord("en", q - 1) {
+                    return Mention(period: .month(year: y, month: m), range: i..<(q + 1))
+                }
+            }
         }
         var j = i
-        if t.is(.article, j) { j += 1 }
+        // "au IIIe trimestre": a Roman ordinal starts no mention, so its preposition is read here
+        if t.is(.article, j) || (t.isWord("au", j) && Self.romanOrdinal(t.word(j + 1)) != nil) { j += 1 }
         var isHalf = false
         let n: Int
         var k: Int
@@ -872,10 +895,11 @@ extension PeriodParser {
             n = h
             isHalf = true
             k = j + 1
-        } else if let o = t.ordinal(j), t.unit(j + 1) == .quarter, (1...4).contains(o) {
+        } else if let o = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)), t.unit(j + 1) == .quarter, (1...4).contains(o) {
+            // "the third quarter", "le IIIe trimestre"
             n = o
             k = j + 2
-        } else if let o = t.ordinal(j), t.is(.half, j + 1), (1...2).contains(o) {
+        } else if let o = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)), t.is(.half, j + 1), (1...2).contains(o) {
             n = o
             isHalf = true
             k = j + 2
