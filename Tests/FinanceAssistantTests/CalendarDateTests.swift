@@ -783,6 +783,19 @@ enum CalendarDateTables {
         PeriodCase("en 2019 au restaurant", "year:2019", locale: .fr),
     ]
 
+    /// So many days from today, yesterday or tomorrow; the 2000s by name (2.18.43). Today is Wednesday 2026-03-18.
+    static let daysFromTodayAndNoughties: [PeriodCase] = [
+        PeriodCase("the day before today", "day:2026-03-17"),
+        PeriodCase("two days before today", "day:2026-03-16"),
+        PeriodCase("3 days before yesterday", "day:2026-03-14"),
+        PeriodCase("la veille d'aujourd'hui", "day:2026-03-17", locale: .fr),
+        PeriodCase("in the noughties", "range:2000-01-01..2009-12-31"),
+        PeriodCase("in the aughts", "range:2000-01-01..2009-12-31"),
+        // near misses: forward, the fixed phrases keep their readings
+        PeriodCase("the day before yesterday", "day:2026-03-16"),
+        PeriodCase("the day after tomorrow", "day:2026-03-20"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -790,7 +803,7 @@ enum CalendarDateTables {
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
-            + wholeUnitsAndCenturies + yearThenItsPart
+            + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties
     }
 }
 

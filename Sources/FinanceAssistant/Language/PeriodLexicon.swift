@@ -126,7 +126,7 @@ enum PeriodLexicon {
     /// decades up to 20 are this century's, as "the 20s" is).
     static let decadeNames: [String: Int] = [
         "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60, "seventies": 70,
-        "eighties": 80, "nineties": 90,
+        "eighties": 80, "nineties": 90, "noughties": 0, "aughts": 0, "oughts": 0,
     ]
     /// The decade as a unit: "this decade", "la décennie précédente", "the past two decades".
     static let decades: Set<String> = ["decade", "decades", "decennie", "decennies"]

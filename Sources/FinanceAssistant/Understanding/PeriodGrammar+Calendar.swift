@@ -428,10 +428,13 @@ extension PeriodParser {
         } else {
             return nil
         }
-        // Today, yesterday and tomorrow are counted from by `ago(at:)` and the fixed phrases ("the day after
-        // tomorrow" is a day of its own, not a forward offset).
-        guard dayAnchor(at: k, in: t) == nil, t.phrase(.now, at: k) == nil, let (end, day) = namedDay(at: k, in: t)
-        else { return nil }
+        // "the day before today", "two days before today": back from today, yesterday or tomorrow. Forward, the
+        // fixed phrases decide ("the day after tomorrow" is a day of its own).
+        if let anchor = dayAnchor(at: k, in: t) {
+            let shifted = calendar.today.adding(days: anchor.offset + days)
+            return shifted > calendar.today ? nil : Mention(period: .day(shifted), range: i..<(k + anchor.words.count))
+        }
+        guard t.phrase(.now, at: k) == nil, let (end, day) = namedDay(at: k, in: t) else { return nil }
         let shifted = day.adding(days: days)
         return Mention(period: shifted > calendar.today ? .unspecified : .day(shifted), range: i..<end)
     }
