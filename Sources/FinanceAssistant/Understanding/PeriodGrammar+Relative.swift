@@ -798,15 +798,15 @@ extension PeriodParser {
         let current = calendar.today.year / 100 + 1
         let number: Int
         var end: Int
-        if t.is(.this, j), t.word(j + 1).map(PeriodLexicon.centuries.contains) == true {
+        if t.is(.century, j), t.is(.lastAfter, j + 1) {
+            (number, end) = (current - 1, j + 2)
+        } else if !t.is(.century, j + 1) {
+            return nil
+        } else if t.is(.this, j) {
             (number, end) = (current, j + 2)
-        } else if t.is(.lastBefore, j), t.word(j + 1).map(PeriodLexicon.centuries.contains) == true {
+        } else if t.is(.lastBefore, j) {
             (number, end) = (current - 1, j + 2)
-        } else if t.word(j).map(PeriodLexicon.centuries.contains) == true, t.is(.lastAfter, j + 1) {
-            (number, end) = (current - 1, j + 2)
-        } else if let n = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)),
-            t.word(j + 1).map(PeriodLexicon.centuries.contains) == true
-        {
+        } else if let n = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)) {
             (number, end) = (n, j + 2)
         } else {
             return nil
@@ -821,14 +821,24 @@ extension PeriodParser {
     /// A French ordinal in Roman numerals: "xve" (15), "xxie" (21), "xixeme" (19), "ier" (1).
     static func romanOrdinal(_ word: String?) -> Int? {
         guard let word else { return nil }
-        let suffix = ["eme", "er", "re", "e"].first { word.hasSuffix($0) }
-        let letters = suffix.map { word.dropLast($0.count) }
-        guard let letters, !letters.isEmpty, letters.count <= 6 else { return nil }
-        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10, "l": 50]
+        // Bytes, not characters: this is asked of the word before every quarter, half and century word.
+        let bytes = Array(word.utf8)
+        guard bytes.count <= 9,
+            let suffix = [Array("eme".utf8), Array("er".utf8), Array("re".utf8), Array("e".utf8)].first(where: {
+                bytes.count > $0.count && bytes.suffix($0.count).elementsEqual($0)
+            })
+        else { return nil }
         var total = 0
         var last = 0
-        for c in letters.reversed() {
-            guard let v = values[c] else { return nil }
+        for b in bytes.dropLast(suffix.count).reversed() {
+            let v: Int
+            switch b {
+            case UInt8(ascii: "i"): v = 1
+            case UInt8(ascii: "v"): v = 5
+            case UInt8(ascii: "x"): v = 10
+            case UInt8(ascii: "l"): v = 50
+            default: return nil
+            }
             total += v < last ? -v : v
             last = max(last, v)
         }
@@ -880,7 +890,11 @@ extension PeriodParser {
         }
         var j = i
         // "au IIIe trimestre": a Roman ordinal starts no mention, so its preposition is read here
-        if t.is(.article, j) || (t.isWord("au", j) && Self.romanOrdinal(t.word(j + 1)) != nil) { j += 1 }
+        if t.is(.article, j)
+            || (t.isWord("au", j) && t.ordinal(j + 1) == nil && Self.romanOrdinal(t.word(j + 1)) != nil)
+        {
+            j += 1
+        }
         var isHalf = false
         let n: Int
         var k: Int
@@ -895,11 +909,11 @@ extension PeriodParser {
             n = h
             isHalf = true
             k = j + 1
-        } else if let o = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)), t.unit(j + 1) == .quarter, (1...4).contains(o) {
+        } else if t.unit(j + 1) == .quarter, let o = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)), (1...4).contains(o) {
             // "the third quarter", "le IIIe trimestre"
             n = o
             k = j + 2
-        } else if let o = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)), t.is(.half, j + 1), (1...2).contains(o) {
+        } else if t.is(.half, j + 1), let o = t.ordinal(j) ?? Self.romanOrdinal(t.word(j)), (1...2).contains(o) {
             n = o
             isHalf = true
             k = j + 2

@@ -226,7 +226,7 @@ struct PeriodTokens {
         case comparison, weakComparison, compareVerb, comparisonLink
         case forwardWindow, rollingWindow, seasonOpener, preceding, monthCueBefore
         case decade, decadeOpener, decadeOwner, holidayOpener, frenchHolidayOpener, spanCue, yearNoun
-        case upcoming, calendarWord
+        case upcoming, calendarWord, century
 
         var words: Set<String> {
             switch self {
@@ -280,6 +280,7 @@ struct PeriodTokens {
             case .yearNoun: return PeriodLexicon.yearNouns
             case .upcoming: return PeriodLexicon.upcoming
             case .calendarWord: return PeriodLexicon.calendarWords
+            case .century: return PeriodLexicon.centuries
             }
         }
 
