@@ -250,15 +250,15 @@ extension PeriodParser {
 
     // MARK: ago
 
-    /// "3 days ago", "il y a 3 jours", "two months ago", "a week ago", "il y a deux week-ends", "two Sundays ago". A sum of units
-    /// ("1 month and 5 days ago", "il y a un mois et cinq jours") or an offset to this very day ("a year ago
-    /// today", "il y a une semaine jour pour jour") is that one day.
     /// The unit counted back at `i`, and how many of it one stands for: "a fortnight ago" is two weeks back.
     private func agoUnit(_ i: Int, in t: PeriodTokens) -> (unit: CalendarUnit, times: Int)? {
         if let unit = t.unit(i) { return (unit, 1) }
         return t.is(.fortnight, i) ? (.week, 2) : nil
     }
 
+    /// "3 days ago", "il y a 3 jours", "two months ago", "a week ago", "il y a deux week-ends", "two Sundays ago". A sum of units
+    /// ("1 month and 5 days ago", "il y a un mois et cinq jours") or an offset to this very day ("a year ago
+    /// today", "il y a une semaine jour pour jour") is that one day.
     func ago(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         let before = t.phrase(.agoBefore, at: i)
@@ -638,7 +638,8 @@ extension PeriodParser {
         if startsThere || endsThere, t.isWord("on", k) || t.isWord("from", k) || t.isWord("le", k) { k += 1 }
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
-        // The week's first day: the day named after "starting", six before the one after "ending", else its Monday.
+        // The first day: the day named after "starting", the span's length less one before the one after "ending",
+        // else its Monday.
         func weekStart(of d: Day) -> Day { startsThere ? d : endsThere ? d.adding(days: 1 - days) : d.mondayOfWeek }
         if let (part, end) = numeric(at: k, in: t) ?? dayAndMonth(at: k, in: t) ?? holiday(at: k, in: t),
             let m = part.month, let d = part.day
@@ -814,9 +815,11 @@ extension PeriodParser {
         guard (1...99).contains(number) else { return nil }
         // One to come is no period, not its ordinal's day ("the 25th century").
         guard number <= current else { return Mention(period: .unspecified, range: i..<end) }
-        let start = (number - 1) * 100
-        return Mention(period: .range(Day(unchecked: start, 1, 1), Day(unchecked: start + 99, 12, 31)), range: i..<end)
+        return Mention(period: years(from: (number - 1) * 100, count: 100), range: i..<end)
     }
+
+    /// The endings of a French ordinal, longest first: "xixeme", "ier", "ire", "xve".
+    private static let romanSuffixes: [[UInt8]] = ["eme", "er", "re", "e"].map { Array($0.utf8) }
 
     /// A French ordinal in Roman numerals: "xve" (15), "xxie" (21), "xixeme" (19), "ier" (1).
     static func romanOrdinal(_ word: String?) -> Int? {
@@ -824,7 +827,7 @@ extension PeriodParser {
         // Bytes, not characters: this is asked of the word before every quarter, half and century word.
         let bytes = Array(word.utf8)
         guard bytes.count <= 9,
-            let suffix = [Array("eme".utf8), Array("er".utf8), Array("re".utf8), Array("e".utf8)].first(where: {
+            let suffix = romanSuffixes.first(where: {
                 bytes.count > $0.count && bytes.suffix($0.count).elementsEqual($0)
             })
         else { return nil }
@@ -845,8 +848,11 @@ extension PeriodParser {
         return total > 0 ? total : nil
     }
 
-    private func decadeRange(_ start: Int) -> Period {
-        .range(Day(unchecked: start, 1, 1), Day(unchecked: start + 9, 12, 31))
+    private func decadeRange(_ start: Int) -> Period { years(from: start, count: 10) }
+
+    /// `count` whole years from 1 January of `start`.
+    private func years(from start: Int, count: Int) -> Period {
+        .range(Day(unchecked: start, 1, 1), Day(unchecked: start + count - 1, 12, 31))
     }
 
     // MARK: quarters, halves

@@ -240,10 +240,7 @@ public struct PeriodParser: Sendable {
             // no period starts there ("the whole month of March", "toute l'année dernière" are read without this; a
             // unit with more after it, "all month of", is left alone).
             let k = i + len
-            if after == nil, t.weekend(k) == nil, let unit = t.unit(k), !t.is(.of, k + 1), !t.isWord("de", k + 1),
-                !t.isWord("d", k + 1),
-                !t.isWord("du", k + 1), t.count(at: k + 1) == nil
-            {
+            if after == nil, t.weekend(k) == nil, let unit = t.unit(k), !t.is(.of, k + 1), t.count(at: k + 1) == nil {
                 return Mention(period: .current(unit), range: i..<(t.isWord("long", k + 1) ? k + 2 : k + 1))
             }
         }
