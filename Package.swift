@@ -57,7 +57,8 @@ var targets: [Target] = [
     .testTarget(
         name: "TallyCLITests", dependencies: ["TallyModel", "TallyReports", "TallyKit", "TallyTestSupport"]),
     .testTarget(
-        name: "TallyRecorderTests", dependencies: ["TallyRecorder", "TallyModel", "TallyKit", "FinanceAssistant"]),
+        name: "TallyRecorderTests",
+        dependencies: ["TallyRecorder", "TallyModel", "TallyKit", "FinanceAssistant", "TallyTestSupport"]),
 ]
 
 var products: [Product] = [

@@ -344,6 +344,7 @@ import Testing
                 .deletingLastPathComponent()
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "tally-fm-\(UUID().uuidString).jsonl")
+            defer { try? FileManager.default.removeItem(at: file) }
             let result = try await TallyRecorder(set: root.appendingPathComponent("eval-sets/finely/v1")).record(
                 reader, to: file, createdAt: nil, recordsLatency: false)
             #expect(result.turns == 2170)

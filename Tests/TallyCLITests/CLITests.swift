@@ -61,9 +61,7 @@ struct CLITests {
     }
 
     static func temp(_ name: String) -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tally-cli-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.appendingPathComponent(name).path
+        Scratch.folder("cli").appendingPathComponent(name).path
     }
 
     @Test("docs/commands.md is what tally --help and tally help <command> print")

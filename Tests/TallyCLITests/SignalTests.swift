@@ -13,6 +13,8 @@ struct SignalTests {
         var pids: URL
         var err: Pipe
         var out: URL
+        /// The run's temporary folder (its `TMPDIR`), where the watchdog's lifeline lives.
+        var temporary: URL
         /// The plugins up when the first signal was sent.
         var groupsAtSignal: Int
     }
@@ -29,6 +31,7 @@ struct SignalTests {
         let pids = URL(fileURLWithPath: CLITests.temp("pids"))
         try FileManager.default.createDirectory(at: pids, withIntermediateDirectories: true)
         let out = URL(fileURLWithPath: CLITests.temp("report"))
+        let temporary = Scratch.folder("tmpdir")
         let p = Process()
         p.executableURL = CLITests.binary
         let plugin = TestFixtures.plugin("hang_plugin.py").path
@@ -41,6 +44,7 @@ struct SignalTests {
         p.currentDirectoryURL = CLITests.root
         var environment = ProcessInfo.processInfo.environment
         environment["TALLY_TEST_PIDS"] = pids.path
+        environment["TMPDIR"] = temporary.path
         p.environment = environment
         let err = Pipe()
         p.standardError = err
@@ -53,7 +57,7 @@ struct SignalTests {
             if index > 0 { usleep(300_000) }
             kill(p.processIdentifier, signal)
         }
-        return Running(process: p, pids: pids, err: err, out: out, groupsAtSignal: up)
+        return Running(process: p, pids: pids, err: err, out: out, temporary: temporary, groupsAtSignal: up)
     }
 
     /// The process groups the plugins reported.
@@ -84,6 +88,11 @@ struct SignalTests {
             }
             return "\(entry) \(stat.prefix(60))"
         }
+    }
+
+    /// What the run left in its temporary folder (the lifeline's folder, if anything).
+    static func leftovers(_ run: Running) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: run.temporary.path)) ?? []
     }
 
     static func waitForNoSurvivors(_ groups: [Int32], seconds: Double = 5) async throws -> [String] {
@@ -124,6 +133,7 @@ struct SignalTests {
         #expect(!FileManager.default.fileExists(atPath: run.out.path))
         // Every plugin ever started (a timed-out one is replaced), not only the first three.
         #expect(try await Self.waitForNoSurvivors(Self.groups(run.pids)) == [])
+        #expect(Self.leftovers(run) == [])
     }
 
     @Test("a second Ctrl-C stops at once (exit 130) and kills every plugin")
@@ -135,13 +145,15 @@ struct SignalTests {
         #expect(try await Self.waitForNoSurvivors(Self.groups(run.pids)) == [])
     }
 
-    @Test("SIGKILL: the plugins' watchdog kills them all the same")
+    @Test("SIGKILL: the plugins' watchdog kills them all the same, and leaves no lifeline behind")
     func killed() async throws {
         let run = try await Self.start(signalling: [SIGKILL])
         #expect(run.groupsAtSignal >= 3)
         _ = try await Self.finish(run)
         #expect(run.process.terminationReason == .uncaughtSignal)
         #expect(try await Self.waitForNoSurvivors(Self.groups(run.pids)) == [])
+        // Nobody closed the lifeline; its watchdogs removed it before ending their groups.
+        #expect(Self.leftovers(run) == [])
     }
 
     /// The sleepers `escape_plugin.py` reported (it starts one per request, with `setsid()`).
@@ -206,7 +218,8 @@ struct SignalTests {
     #endif
 
     /// A run whose plugin leaves a `setsid()` sleeper (or a double-forked one) per turn: when
-    /// the run ends by itself, and when `tally` is SIGKILLed mid-run, no sleeper is left.
+    /// the run ends by itself, and when `tally` is SIGKILLed mid-run, no sleeper is left, nor
+    /// the lifeline in the run's temporary folder.
     @Test(
         "no process a plugin started outlives tally, even outside its group: after the run, and after SIGKILL",
         arguments: escapeCases)
@@ -214,8 +227,10 @@ struct SignalTests {
         let pids = URL(fileURLWithPath: CLITests.temp("escaped"))
         try FileManager.default.createDirectory(at: pids, withIntermediateDirectories: true)
         let plugin = TestFixtures.plugin("escape_plugin.py").path
+        let temporary = Scratch.folder("tmpdir")
         var environment = ProcessInfo.processInfo.environment
         environment["TALLY_TEST_PIDS"] = pids.path
+        environment["TMPDIR"] = temporary.path
         let pid = try Self.spawn(
             [
                 CLITests.binary.path, "run", "--set", CLITests.root.appendingPathComponent("eval-sets/finely/v1").path,
@@ -241,5 +256,6 @@ struct SignalTests {
         let sleepers = Self.escaped(pids)
         #expect(!sleepers.isEmpty)
         #expect(try await Self.stillRunning(sleepers) == [])
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) == [])
     }
 }

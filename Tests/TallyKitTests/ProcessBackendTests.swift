@@ -27,7 +27,7 @@ enum PluginFixtures {
     }
 
     static func temporaryFile(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("tally-\(UUID().uuidString)-\(name)")
+        Scratch.folder("process").appendingPathComponent(name)
     }
 }
 

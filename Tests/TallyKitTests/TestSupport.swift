@@ -16,9 +16,8 @@ enum Fixture {
 
     /// A fresh temporary folder.
     static func folder(_ name: String = "set") -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tally-tests-\(UUID().uuidString)")
-            .appendingPathComponent(name)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = Scratch.folder("fixture").appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 

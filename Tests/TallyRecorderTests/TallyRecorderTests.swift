@@ -3,6 +3,7 @@ import Foundation
 import TallyKit
 import TallyModel
 import TallyRecorder
+import TallyTestSupport
 import Testing
 
 /// An app's own reader, scripted: a few keywords, a follow-up that keeps the
@@ -41,10 +42,7 @@ struct TallyRecorderTests {
     static let setFolder = root.appendingPathComponent("eval-sets/finely/v1")
 
     static func temporary(_ name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tally-recorder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent(name)
+        Scratch.folder("recorder").appendingPathComponent(name)
     }
 
     static var options: RunOptions {

@@ -49,17 +49,19 @@ import TallyReports
         /// `exec` keeps the plugin's pid — the group leader — so exit statuses and
         /// signals read as the plugin's own. The watchdog is a subshell in that
         /// group that lets go of the plugin's pipes, blocks on the lifeline, then
-        /// becomes `sh -c SWEEP tally-watchdog MARKER GROUP` (`$$` is the plugin's
-        /// pid inside the subshell too).
+        /// becomes `sh -c SWEEP tally-watchdog MARKER GROUP LIFELINE` (`$$` is the
+        /// plugin's pid inside the subshell too).
         func wrap(_ command: String) -> [String] {
             [
                 "-c",
-                #"( exec </dev/null >/dev/null 2>&1; read _ < "$1"; exec /bin/sh -c "$4" tally-watchdog "$3" "$$" ) & exec /bin/sh -c "$2""#,
+                #"( exec </dev/null >/dev/null 2>&1; read _ < "$1"; exec /bin/sh -c "$4" tally-watchdog "$3" "$$" "$1" ) & exec /bin/sh -c "$2""#,
                 "tally-plugin", path, command, "\(PluginProcesses.markerName)=\(marker)", Self.sweep,
             ]
         }
 
-        /// What a watchdog does once Tally is gone: SIGKILL to every process that
+        /// What a watchdog does once Tally is gone: removes the lifeline and its
+        /// folder (after a SIGKILL nobody else will; every watchdog tries, the
+        /// first wins), then SIGKILL to every process that
         /// carries this pool's marker and is outside the plugin's group (what
         /// left it with `setsid()`; Linux `/proc`: nothing to find on macOS), in
         /// three passes for what they fork meanwhile, sparing the other plugins'
@@ -67,7 +69,8 @@ import TallyReports
         /// POSIX sh, `grep` and `tr` only. The command name in `/proc/PID/stat`
         /// may hold spaces, so the fields are read after its last ") ".
         static let sweep = #"""
-            m=$1 g=$2
+            m=$1 g=$2 l=$3
+            rm -f "$l" && rmdir "${l%/*}" 2>/dev/null
             for pass in 1 2 3; do
               for f in /proc/[0-9]*/environ; do
                 grep -qsF -e "$m" "$f" || continue
