@@ -32,12 +32,16 @@ final class PhraseMatcher<Value: Sendable>: Sendable {
     /// One more than the largest word number of the trie: a message read before it was numbered is read again (`WordIDs.resolved(for:)`).
     private let needed: Int32
 
-    init(_ phrases: [(String, Value)]) {
+    convenience init(_ phrases: [(String, Value)]) {
+        self.init(words: phrases.map { (TextFolding.tokens(of: $0.0).map(\.text), $0.1) })
+    }
+
+    /// Phrases already split into folded words: a caller that builds several matchers from one list folds it once.
+    init(words phrases: [([String], Value)]) {
         let vocabulary = Vocabulary.shared
         var nodes: [Node] = [Node()]
         var maxID: Int32 = -1
-        for (phrase, value) in phrases {
-            let words = TextFolding.tokens(of: phrase).map(\.text)
+        for (words, value) in phrases {
             guard !words.isEmpty else { continue }
             var node = 0
             for word in words {

@@ -387,7 +387,7 @@ extension PeriodParser {
         var j = i
         if t.is(.article, j) { j += 1 }
         let nth: Int
-        if t.is(.lastBefore, j) || t.word(j).map(PeriodLexicon.finalWords.contains) == true {
+        if t.is(.lastBefore, j) || t.isFinal(j) {
             nth = 0
         } else if let o = t.ordinal(j), o >= 1 {
             nth = o
@@ -932,7 +932,7 @@ extension PeriodParser {
             k = j + 2
             needsYear = true
         } else if t.unit(j + 1) == .quarter || t.is(.half, j + 1),
-            t.word(j).map(PeriodLexicon.finalWords.contains) == true
+            t.isFinal(j)
         {
             // "the last quarter of 2025", "le dernier trimestre 2024": a year's last one; alone, the one before now
             isHalf = t.unit(j + 1) != .quarter
@@ -1114,7 +1114,7 @@ extension PeriodParser {
                 j += 1
             }
         }
-        if relation != .plain || t.is(.article, j - 1), let word = t.word(j), PeriodLexicon.seasonWords.contains(word) {
+        if relation != .plain || t.is(.article, j - 1), t.is(.seasonWord, j) {
             return seasonOfToday(relation: relation, at: j, start: i, in: t)
         }
         guard let season = t.season(j) else { return nil }

@@ -226,7 +226,7 @@ struct PeriodTokens {
         case comparison, weakComparison, compareVerb, comparisonLink
         case forwardWindow, rollingWindow, seasonOpener, preceding, monthCueBefore
         case decade, decadeOpener, decadeOwner, holidayOpener, frenchHolidayOpener, spanCue, yearNoun
-        case upcoming, calendarWord, century
+        case upcoming, calendarWord, century, seasonWord
 
         var words: Set<String> {
             switch self {
@@ -281,6 +281,7 @@ struct PeriodTokens {
             case .upcoming: return PeriodLexicon.upcoming
             case .calendarWord: return PeriodLexicon.calendarWords
             case .century: return PeriodLexicon.centuries
+            case .seasonWord: return PeriodLexicon.seasonWords
             }
         }
 

@@ -185,15 +185,18 @@ struct CueMatcher<Value: Sendable>: Sendable {
     /// `entries` in order, each with the language it is scoped to (`nil`: both);
     /// `merge` groups the values of one folded phrase.
     init(_ entries: [(phrase: String, language: Language?, value: Value)], merge: ([Value]) -> Value) {
+        // Each phrase folded once for the three matchers (folding was most of the start-up's cue building).
+        let keys = entries.map { TextFolding.fold($0.phrase) }
+        var words: [String: [String]] = [:]
+        for key in keys where words[key] == nil { words[key] = TextFolding.tokens(of: key).map(\.text) }
         func build(_ keep: (Language?) -> Bool) -> PhraseMatcher<Value> {
             var grouped: [String: [Value]] = [:]
             var order: [String] = []
-            for e in entries where keep(e.language) {
-                let key = TextFolding.fold(e.phrase)
+            for (e, key) in zip(entries, keys) where keep(e.language) {
                 if grouped[key] == nil { order.append(key) }
                 grouped[key, default: []].append(e.value)
             }
-            return PhraseMatcher(order.map { ($0, merge(grouped[$0] ?? [])) })
+            return PhraseMatcher(words: order.map { (words[$0] ?? [], merge(grouped[$0] ?? [])) })
         }
         english = build { $0 != .fr }
         french = build { $0 != .en }
