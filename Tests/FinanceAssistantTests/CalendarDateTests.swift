@@ -727,9 +727,10 @@ enum CalendarDateTables {
         PeriodCase("the two weeks starting May 20", "range:2025-05-20..2025-06-02"),
         PeriodCase("the 2 weeks ending March 15", "range:2026-03-02..2026-03-15"),
         PeriodCase("les deux semaines commençant le 2 mars", "range:2026-03-02..2026-03-15", locale: .fr),
-        // near misses: a unit "prior to" a date is no previous unit; two digits a day can be, or a count, are no
-        // year; the beginning "of" a month is its first days; a count of weeks needs its start or end day
-        PeriodCase("the month prior to March", "month:2026-03"),
+        // near misses: a unit "prior to" a date is no previous unit (since 2.18.44 the one before that date's: it
+        // read as March); two digits a day can be, or a count, are no year; the beginning "of" a month is its first
+        // days; a count of weeks needs its start or end day
+        PeriodCase("the month prior to March", "month:2026-02"),
         PeriodCase("in April 30", "day:2025-04-30"),
         PeriodCase("in April 45 times", "month:2025-04"),
         PeriodCase("at the beginning of March", "range:2026-03-01..2026-03-10"),
@@ -796,6 +797,40 @@ enum CalendarDateTables {
         PeriodCase("the day after tomorrow", "day:2026-03-20"),
     ]
 
+    /// Dates in digits without separators or with spaces; a year and its part in one word; the unit next to a
+    /// period of that unit; the rest of a unit (2.18.44). Today is Wednesday 2026-03-18.
+    static let compactDatesAndUnitsBeside: [PeriodCase] = [
+        PeriodCase("on 20180118", "day:2018-01-18"),
+        PeriodCase("le 18 08 1978", "day:1978-08-18", locale: .fr),
+        PeriodCase("on 2018 01 18", "day:2018-01-18"),
+        PeriodCase("on 01 18 2018", "day:2018-01-18"),
+        PeriodCase("in 2019Q1", "quarter:2019-Q1"),
+        PeriodCase("en 2019T3", "quarter:2019-Q3", locale: .fr),
+        PeriodCase("in 2024H2", "half:2024-H2"),
+        PeriodCase("in quarter 1 2019", "quarter:2019-Q1"),
+        PeriodCase("au trimestre 3 2025", "quarter:2025-Q3", locale: .fr),
+        PeriodCase("au semestre 2 2025", "half:2025-H2", locale: .fr),
+        PeriodCase("au 1er trim. 2019", "quarter:2019-Q1", locale: .fr),
+        PeriodCase("ce trim", "current:quarter", locale: .fr),
+        PeriodCase("the month before March", "month:2026-02"),
+        PeriodCase("the month after January", "month:2026-02"),
+        PeriodCase("the year before 2020", "year:2019"),
+        PeriodCase("the quarter before Q4 2025", "quarter:2025-Q3"),
+        PeriodCase("the month before last month", "month:2026-01"),
+        PeriodCase("le mois avant mars", "month:2026-02", locale: .fr),
+        PeriodCase("l'année précédant 2020", "year:2019", locale: .fr),
+        PeriodCase("the rest of the week", "current:week"),
+        PeriodCase("the remainder of the year", "current:year"),
+        PeriodCase("le reste de l'année", "current:year", locale: .fr),
+        // near misses: money, a haircut, a future month, a split amount, a reference number
+        PeriodCase("I paid 20180118 euros", "unspecified"),
+        PeriodCase("the month after March", "unspecified"),
+        PeriodCase("a trim last month", "previous:month"),
+        PeriodCase("the rest of my money", "unspecified"),
+        PeriodCase("transaction 12345678", "unspecified"),
+        PeriodCase("I paid 1 000 € in 2024", "year:2024"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -803,7 +838,7 @@ enum CalendarDateTables {
             + namedAndTextedDays + partsAndWeekdaysTwoAway + daysFromNamedDays
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
-            + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties
+            + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties + compactDatesAndUnitsBeside
     }
 }
 

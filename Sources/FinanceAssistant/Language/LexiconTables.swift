@@ -111,6 +111,8 @@ enum LexiconTables {
             ("PeriodLexicon.ordinals", Array(PeriodLexicon.ordinals.keys)),
             ("PeriodLexicon.quarterNames", Array(PeriodLexicon.quarterNames.keys)),
             ("PeriodLexicon.halfNames", Array(PeriodLexicon.halfNames.keys)),
+            ("PeriodLexicon.quarterAbbreviations", Array(PeriodLexicon.quarterAbbreviations)),
+            ("PeriodLexicon.unitShifts", Array(PeriodLexicon.unitShifts.keys)),
             ("PeriodLexicon.ordinalSuffixes", PeriodLexicon.ordinalSuffixes),
             ("PeriodLexicon.alternatives", Array(PeriodLexicon.alternatives)),
             ("PeriodLexicon.dayOrdinals", Array(PeriodLexicon.dayOrdinals.keys)),

@@ -122,6 +122,8 @@ enum PeriodLexicon {
         "q1": 1, "q2": 2, "q3": 3, "q4": 4, "t1": 1, "t2": 2, "t3": 3, "t4": 4,
     ]
     static let halfNames: [String: Int] = ["h1": 1, "h2": 2, "s1": 1, "s2": 2]
+    /// "au 1er trim. 2019", "ce trim": French tables' quarter, in French only (in English a trim is a haircut).
+    static let quarterAbbreviations: Set<String> = ["trim"]
     /// Decades by name, by their first two-digit year: "the nineties", "the twenties" (the 2020s: two-digit
     /// decades up to 20 are this century's, as "the 20s" is).
     static let decadeNames: [String: Int] = [
@@ -333,6 +335,12 @@ enum PeriodLexicon {
         ["this", "entire"], ["tout", "le"], ["toute", "la"],
         ["tout", "l"], ["toute", "l"], ["sur", "tout", "le"], ["sur", "toute", "la"], ["pendant", "tout", "le"],
         ["pendant", "toute", "la"],
+        // "the rest of the week", "le reste de l'année": the current unit, as "the rest of this month" always was.
+        ["the", "rest", "of", "the"], ["the", "rest", "of"], ["rest", "of", "the"], ["rest", "of"],
+        ["the", "remainder", "of", "the"], ["the", "remainder", "of"], ["le", "reste", "de", "la"],
+        ["le", "reste", "de", "l"], ["le", "reste", "du"], ["reste", "de", "la"], ["reste", "de", "l"],
+        ["reste", "du"],
+        ["le", "restant", "de", "la"], ["le", "restant", "de", "l"], ["le", "restant", "du"],
     ]
     /// "the same 3 months", "les mêmes trois mois": a count between these and a unit.
     static let samePrefix: [[String]] = [["the", "same"], ["les", "memes"], ["same"], ["memes"]]
@@ -374,6 +382,9 @@ enum PeriodLexicon {
     }
     /// Counting days from a named day: back (-1) or on (+1).
     static let dayShifts: [String: Int] = ["before": -1, "after": 1, "avant": -1, "apres": 1]
+    /// Between a unit and a period of that unit: "the month before March", "l'année suivant 2019".
+    static let unitShifts: [String: Int] = dayShifts.merging(
+        ["preceding": -1, "following": 1, "precedant": -1, "suivant": 1], uniquingKeysWith: { a, _ in a })
     /// The day next to a named one, before "of" ("the eve of", "la veille de", "le lendemain du"): its shift.
     static let nextDays: [String: Int] = ["eve": -1, "veille": -1, "lendemain": 1]
 

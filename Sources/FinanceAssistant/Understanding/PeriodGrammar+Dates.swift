@@ -62,8 +62,10 @@ extension PeriodParser {
         return nil
     }
 
-    /// A date in digits: "3/02", "03/02/2026", "2026-02-03", "10.02.", "11/2025", "2025-10".
+    /// A date in digits: "3/02", "03/02/2026", "2026-02-03", "10.02.", "11/2025", "2025-10", "20260203",
+    /// "03 02 2026".
     func numeric(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        if t.digitCount(i) == 8 { return compactDate(at: i, in: t) }
         guard let first = t.number(i) else { return nil }
         var parts = [first]
         var digits = [t.digitCount(i)]
@@ -77,7 +79,7 @@ extension PeriodParser {
             digits.append(t.digitCount(k))
             k += 1
         }
-        guard let glue, parts.count >= 2 else { return nil }
+        guard let glue, parts.count >= 2 else { return spacedDate(at: i, in: t) }
         // "1-8 september", "13-15 juillet": two days of the month after them, a range (`range`), not a date.
         if glue == .dash, parts.count == 2, t.month(k) != nil { return nil }
         // "12.50 €", "3/4 of my salary" are amounts; a dotted pair is a day only after a day word — but a month and
@@ -121,6 +123,39 @@ extension PeriodParser {
         guard part.year != nil else { return nil }
         if !(1...12).contains(part.month ?? 0) { part.impossible = true }
         return (part, k)
+    }
+
+    /// "20180118": ISO 8601's basic form, as file names and exports write a day — eight digits alone, a year of
+    /// `fullDateYear`'s, a month and a day that exist, and no money word beside them.
+    private func compactDate(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        guard let word = t.word(i), word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let n = Int(word),
+            !t.isGluedToNumber(i), !t.is(.amountAfter, i + 1), !t.is(.amountBefore, i - 1)
+        else { return nil }
+        let (year, month, day) = (n / 10_000, n / 100 % 100, n % 100)
+        guard (1900...2100).contains(year), Day(year: year, month: month, day: day) != nil else { return nil }
+        return (DatePart(day: day, month: month, year: year), i + 1)
+    }
+
+    /// "18 08 1978", "2018 01 18": a date in digits with spaces for separators, as forms print it — a day and a
+    /// month of two digits each beside a four-digit year, three numbers alone (no fourth beside them, no money
+    /// word). Thousands written with spaces ("1 978") have three digits to a group, so no amount reads as one.
+    private func spacedDate(at i: Int, in t: PeriodTokens) -> (DatePart, Int)? {
+        guard t.number(i - 1) == nil, let a = t.number(i), let b = t.number(i + 1), let c = t.number(i + 2),
+            t.glue[i + 1] == .none, t.glue[i + 2] == .none, t.number(i + 3) == nil, t.digitCount(i + 1) == 2,
+            !t.is(.amountAfter, i + 3), !t.is(.amountBefore, i - 1)
+        else { return nil }
+        switch (t.digitCount(i), t.digitCount(i + 2)) {
+        case (4, 2):
+            guard let year = t.fullDateYear(i), Day(year: year, month: b, day: c) != nil else { return nil }
+            return (DatePart(day: c, month: b, year: year), i + 3)
+        case (2, 4):
+            guard let year = t.fullDateYear(i + 2), let part = dayMonth(a, b, year: year, order: t.order),
+                !part.impossible
+            else { return nil }
+            return (part, i + 3)
+        default:
+            return nil
+        }
     }
 
     /// Two small numbers as a day and a month, in the writer's order — or the
@@ -342,8 +377,10 @@ extension PeriodParser {
         }
         if t.is(.spendVerb, j - 1), t.is(.amountObject, j + length) { return true }
         if t.is(.amountOf, j - 1), t.is(.amountNoun, j - 2), t.is(.amountDeterminer, j - 3) { return true }
-        // "1 2024": a split amount — but the day of "April 14 2015", "march 3 2015" is no thousands.
-        return t.number(j - 1) != nil && t.glue[j] == .none && t.month(j - 2) == nil
+        // "1 2024": a split amount — but the day of "April 14 2015", "march 3 2015" is no thousands, nor the
+        // quarter of "quarter 1 2019", "semestre 2 2025".
+        return t.number(j - 1) != nil && t.glue[j] == .none && t.month(j - 2) == nil && t.unit(j - 2) != .quarter
+            && !t.is(.half, j - 2)
     }
 
     /// "on 2020 August 12", "in 2020, Aug", "en 2020 août", "2016 November", "2020-Sep-23": the year first,

@@ -863,6 +863,15 @@ extension PeriodParser {
         // The year first, then its quarter or half by name ("in 2025 Q2", "2024-H1", "en 2025 T3"): longer than the
         // year alone (`year(at:)`, with its cue), which was read.
         let y0 = t.is(.yearCue, i) ? i + 1 : i
+        // "2019Q1", "2019T3", "2024H2": one word, as spreadsheets head their columns.
+        if let (y, part) = Self.yearAndPart(t.word(y0)), !t.isGluedToNumber(y0) {
+            if let q = PeriodLexicon.quarterNames[part] {
+                return Mention(period: .quarter(year: y, quarter: q), range: i..<(y0 + 1))
+            }
+            if let h = PeriodLexicon.halfNames[part] {
+                return Mention(period: .half(year: y, half: h), range: i..<(y0 + 1))
+            }
+        }
         if let (y, len) = t.year(y0), !t.isGluedToNumber(y0) {
             let end = y0 + len + 1
             if let q = t.quarterName(y0 + len) { return Mention(period: .quarter(year: y, quarter: q), range: i..<end) }
@@ -976,6 +985,68 @@ extension PeriodParser {
         if needsYear, !yearSaid { return nil }
         let period: Period = isHalf ? .half(year: year, half: n) : .quarter(year: year, quarter: n)
         return Mention(period: period, range: i..<k)
+    }
+
+    /// "the month before March", "the year prior to 2020", "the quarter after Q1 2025", "le mois avant mars",
+    /// "l'année précédant 2020": the unit next to a period of that unit (a month's month, a year's year). One that
+    /// begins after today is no period the ledger has (as "the day after" a day).
+    func unitBeside(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        guard let unit = t.unit(j), unit == .month || unit == .quarter || unit == .year else { return nil }
+        var k = j + 1
+        let shift: Int
+        if let s = t.word(k).flatMap({ PeriodLexicon.unitShifts[$0] }) {
+            shift = s
+            k += 1
+        } else if t.isWord("prior", k), t.isWord("to", k + 1) {
+            shift = -1
+            k += 2
+        } else {
+            return nil
+        }
+        guard let m = mention(at: k, in: t), m.range.lowerBound == k else { return nil }
+        let today = calendar.today
+        let months = unit == .month ? 1 : unit == .quarter ? 3 : 12
+        let start: Day
+        switch (unit, m.period) {
+        case (.month, .month(let y, let n)): start = Day(unchecked: y, n, 1)
+        case (.quarter, .quarter(let y, let q)): start = Day(unchecked: y, (q - 1) * 3 + 1, 1)
+        case (.year, .year(let y)): start = Day(unchecked: y, 1, 1)
+        case (_, .current(unit)): start = Self.start(of: unit, containing: today)
+        case (_, .previous(unit)): start = Self.start(of: unit, containing: today).adding(months: -months)
+        default: return nil
+        }
+        let shifted = start.adding(months: shift * months)
+        let period: Period
+        if shifted > today {
+            period = .unspecified
+        } else if unit == .month {
+            period = .month(year: shifted.year, month: shifted.month)
+        } else if unit == .quarter {
+            period = .quarter(year: shifted.year, quarter: (shifted.month - 1) / 3 + 1)
+        } else {
+            period = .year(shifted.year)
+        }
+        return Mention(period: period, range: i..<m.range.upperBound)
+    }
+
+    /// The first day of the calendar month, quarter or year holding `day`.
+    private static func start(of unit: CalendarUnit, containing day: Day) -> Day {
+        switch unit {
+        case .quarter: return Day(unchecked: day.year, (day.month - 1) / 3 * 3 + 1, 1)
+        case .year: return Day(unchecked: day.year, 1, 1)
+        default: return Day(unchecked: day.year, day.month, 1)
+        }
+    }
+
+    /// A year and a quarter's or half's name in one word ("2019q1" → 2019, "q1"): four digits of a year of
+    /// `fullDateYear`'s, then two characters. Most words are turned away by their length.
+    static func yearAndPart(_ word: String?) -> (year: Int, part: String)? {
+        guard let word, word.utf8.count == 6, word.utf8.prefix(4).allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            let year = Int(word.prefix(4)), (1900...2100).contains(year)
+        else { return nil }
+        return (year, String(word.dropFirst(4)))
     }
 
     /// "from Q1 to Q3 2017", "Q1-Q3 2017", "from the first to the third quarter of 2017", "du premier au

@@ -298,6 +298,7 @@ public struct PeriodParser: Sendable {
         consider(afterYear(at: i, in: t))  // "après" is a trigger too
         consider(lastNextDate(at: i, in: t))
         consider(daySpan(at: i, in: t))
+        consider(unitBeside(at: i, in: t))
         // "in 2007 to 2014", "on Monday to Wednesday": the span after a preposition, where the reading at the
         // preposition ("in 2007") would stop inside it. The preposition stays outside: "came in between
         // January and March" still says "came in".

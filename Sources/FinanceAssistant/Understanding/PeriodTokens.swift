@@ -39,7 +39,12 @@ struct PeriodTokens {
         self.glue = glue
         self.order = order
         let known = ids.resolved(for: WordFacts.needed)
-        let facts = known.ids.map { WordFacts.of(id: $0) ?? WordFacts() }
+        var facts = known.ids.map { WordFacts.of(id: $0) ?? WordFacts() }
+        // "au 1er trim. 2019": in French, the abbreviation is the quarter for every production (in English a
+        // trim is a haircut).
+        if order == .dayFirst {
+            for k in facts.indices where facts[k].roles & Role.quarterAbbreviation.bit != 0 { facts[k].unit = .quarter }
+        }
         self.facts = facts
         numbers = words.map { w in
             w.utf8.count <= 4 && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) ? Int(w) : nil
@@ -226,7 +231,7 @@ struct PeriodTokens {
         case comparison, weakComparison, compareVerb, comparisonLink
         case forwardWindow, rollingWindow, seasonOpener, preceding, monthCueBefore
         case decade, decadeOpener, decadeOwner, holidayOpener, frenchHolidayOpener, spanCue, yearNoun
-        case upcoming, calendarWord, century, seasonWord
+        case upcoming, calendarWord, century, seasonWord, quarterAbbreviation
 
         var words: Set<String> {
             switch self {
@@ -282,6 +287,7 @@ struct PeriodTokens {
             case .calendarWord: return PeriodLexicon.calendarWords
             case .century: return PeriodLexicon.centuries
             case .seasonWord: return PeriodLexicon.seasonWords
+            case .quarterAbbreviation: return PeriodLexicon.quarterAbbreviations
             }
         }
 
