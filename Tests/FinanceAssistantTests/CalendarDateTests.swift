@@ -831,6 +831,27 @@ enum CalendarDateTables {
         PeriodCase("I paid 1 000 € in 2024", "year:2024"),
     ]
 
+    /// A month then a year before 1990; the work week; "present" and "ongoing" as "current" (2.18.45). Today is
+    /// Wednesday 2026-03-18.
+    static let olderYearsAndWorkweeks: [PeriodCase] = [
+        PeriodCase("in April 1987", "month:1987-04"),
+        PeriodCase("in April of 1987", "month:1987-04"),
+        PeriodCase("en avril 1972", "month:1972-04", locale: .fr),
+        PeriodCase("this work week", "range:2026-03-16..2026-03-20"),
+        PeriodCase("during the workweek", "range:2026-03-16..2026-03-20"),
+        PeriodCase("last work week", "range:2026-03-09..2026-03-13"),
+        PeriodCase("cette semaine de travail", "range:2026-03-16..2026-03-20", locale: .fr),
+        PeriodCase("la semaine de travail dernière", "range:2026-03-09..2026-03-13", locale: .fr),
+        PeriodCase("in the present month", "current:month"),
+        PeriodCase("this present week", "current:week"),
+        PeriodCase("in the ongoing month", "current:month"),
+        // near misses: a year that old alone is an amount; a present is a gift; a bare work week says not which
+        PeriodCase("I spent 1987 in April", "month:2025-04"),
+        PeriodCase("on a present", "unspecified"),
+        PeriodCase("at work this week", "current:week"),
+        PeriodCase("work week", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -839,6 +860,7 @@ enum CalendarDateTables {
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
             + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties + compactDatesAndUnitsBeside
+            + olderYearsAndWorkweeks
     }
 }
 

@@ -128,6 +128,7 @@ enum LexiconTables {
             ("PeriodLexicon.samePrefix", PeriodLexicon.samePrefix.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.holidays", PeriodLexicon.holidays.map { $0.words.joined(separator: " ") }),
             ("PeriodLexicon.weekendPhrases", PeriodLexicon.weekendPhrases.map { $0.joined(separator: " ") }),
+            ("PeriodLexicon.workweekPhrases", PeriodLexicon.workweekPhrases.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.beforeLastBefore", PeriodLexicon.beforeLastBefore.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.beforeLastAfter", PeriodLexicon.beforeLastAfter.map { $0.joined(separator: " ") }),
             ("PeriodLexicon.afterNext", PeriodLexicon.afterNext.map { $0.joined(separator: " ") }),

@@ -38,6 +38,11 @@ enum PeriodLexicon {
     /// "weekend"; "week-end" folds to two words, matched as `weekendPhrases`.
     static let weekends: Set<String> = ["weekend", "weekends", "wkend", "wkends"]
     static let weekendPhrases: [[String]] = [["week", "end"], ["week", "ends"]]
+    /// Monday to Friday of a week: "this work week", "last workweek", "la semaine de travail".
+    static let workweekPhrases: [[String]] = [
+        ["workweek"], ["work", "week"], ["working", "week"], ["business", "week"], ["semaine", "de", "travail"],
+        ["semaine", "ouvree"], ["semaine", "ouvrable"],
+    ]
 
     /// Half years by their word ("the first half", "le premier semestre").
     static let halves: Set<String> = ["half", "semestre", "semestres"]
@@ -170,7 +175,7 @@ enum PeriodLexicon {
     }
 
     /// Words for "this": "this month", "ce mois-ci", "cette année", "current year".
-    static let this: Set<String> = ["this", "current", "ce", "cette", "cet"]
+    static let this: Set<String> = ["this", "current", "present", "ongoing", "ce", "cette", "cet"]
     /// Words before a unit for "the previous one": "last month", "previous week".
     static let lastBefore: Set<String> = ["last", "previous", "prior", "prev"]
     /// Words after a unit (French) for "the previous one": "le mois dernier".

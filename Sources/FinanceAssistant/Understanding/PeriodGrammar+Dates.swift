@@ -283,6 +283,9 @@ extension PeriodParser {
         } else if let y = shortYear(at: end, in: t) {
             year = y
             end += 1
+        } else if let (y, len) = olderYear(at: end, in: t) {
+            year = y
+            end += len
         } else {
             switch relation {
             case .plain: year = latestYear(startingMonth: month)
@@ -292,6 +295,15 @@ extension PeriodParser {
             }
         }
         return Mention(period: .month(year: year, month: month), range: i..<end)
+    }
+
+    /// "April 1987", "avril de 1972": a year before 1990 after a month's name, where it is no amount (alone, a year
+    /// that old may be one: "I spent 1987").
+    private func olderYear(at j: Int, in t: PeriodTokens) -> (Int, Int)? {
+        let k = t.is(.of, j) ? j + 1 : j
+        guard let y = t.fullDateYear(k), y < 1990, !t.isGluedToNumber(k), !isAmount(yearAt: k, length: 1, in: t)
+        else { return nil }
+        return (y, k + 1 - j)
     }
 
     /// "April 87", "juillet 98": two digits after a month that no day can be (32–99) are its year, pivoted as

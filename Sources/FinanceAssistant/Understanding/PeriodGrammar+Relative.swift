@@ -723,6 +723,31 @@ extension PeriodParser {
 
     /// The weekend `back` weekends before the current week's (0: this weekend;
     /// on a Saturday or Sunday, the one we are in).
+    /// "this work week", "the workweek", "last work week", "la semaine de travail dernière": Monday to Friday of this
+    /// week or the one before.
+    func workweek(at i: Int, in t: PeriodTokens) -> Mention? {
+        var j = i
+        if t.is(.article, j) { j += 1 }
+        var back = 0
+        if t.is(.this, j) {
+            j += 1
+        } else if t.is(.lastBefore, j) || t.isWord("past", j) {
+            back = 1
+            j += 1
+        }
+        guard let len = t.phrase(.workweekPhrases, at: j) else { return nil }
+        var end = j + len
+        if back == 0, t.is(.lastAfter, end) {
+            back = 1
+            end += 1
+        }
+        // A bare "work week" says nothing of which: after an article or a "this", the current one.
+        guard j > i else { return nil }
+        let today = calendar.today
+        let monday = today.adding(days: 1 - today.weekday - 7 * back)
+        return Mention(period: .range(monday, monday.adding(days: 4)), range: i..<end)
+    }
+
     func weekend(back: Int) -> Period {
         let today = calendar.today
         let saturday = today.adding(days: 6 - today.weekday - 7 * back)

@@ -272,6 +272,7 @@ public struct PeriodParser: Sendable {
         consider(weekOfPrevious(at: i, in: t))
         consider(dayOnly(at: i, in: t))
         consider(weekend(at: i, in: t))
+        consider(workweek(at: i, in: t))
         consider(quarterOrHalf(at: i, in: t))
         consider(quarterSpan(at: i, in: t))
         // After the quarters and halves: "the first six months of 2025" stays the half they read.

@@ -484,7 +484,7 @@ struct PeriodPhrases: Sendable {
         PeriodLexicon.agoBefore, PeriodLexicon.startingFrom, PeriodLexicon.startOf, PeriodLexicon.now,
         PeriodLexicon.currentMonthPhrases, PeriodLexicon.changeVerbs, PeriodLexicon.holidays.map(\.words),
         PeriodLexicon.differenceNouns, PeriodLexicon.toTheDay, PeriodLexicon.sameDay, PeriodLexicon.afterNext,
-        PeriodLexicon.upcomingAfter, PeriodLexicon.openEnds, PeriodLexicon.soFar,
+        PeriodLexicon.upcomingAfter, PeriodLexicon.openEnds, PeriodLexicon.soFar, PeriodLexicon.workweekPhrases,
     ]
 
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
@@ -502,6 +502,7 @@ struct PeriodPhrases: Sendable {
     func mayStart(with id: Int32) -> Bool { Int(id) < starts.count && starts[Int(id)] }
 
     static let weekendPhrases = PeriodPhrases(PeriodLexicon.weekendPhrases)
+    static let workweekPhrases = PeriodPhrases(PeriodLexicon.workweekPhrases)
     static let beforeLastBefore = PeriodPhrases(PeriodLexicon.beforeLastBefore)
     static let beforeLastAfter = PeriodPhrases(PeriodLexicon.beforeLastAfter)
     static let afterNext = PeriodPhrases(PeriodLexicon.afterNext)
@@ -527,6 +528,6 @@ struct PeriodPhrases: Sendable {
     static let all: [PeriodPhrases] = [
         weekendPhrases, beforeLastBefore, beforeLastAfter, samePeriod, wholeOf, samePrefix, shiftBackAfter, agoBefore,
         startingFrom, startOf, now, currentMonthPhrases, changeVerbs, holidays, differenceNouns, toTheDay,
-        sameDay, afterNext, upcomingAfter, openEnds, soFar,
+        sameDay, afterNext, upcomingAfter, openEnds, soFar, workweekPhrases,
     ]
 }
