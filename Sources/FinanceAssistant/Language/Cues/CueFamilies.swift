@@ -115,6 +115,7 @@ enum CueFamilies {
         .bankRequests,
         .bankAccountFacts,
         .lastPurchaseWentThrough,
+        .lastPurchaseCardUsed,
         .topicShifts,
         .bankActionVerbs,
         .bankProducts,
