@@ -453,7 +453,9 @@ extension PeriodParser {
             // "on July 13-15", "les 13-15 juillet": a day's opener before a span joined by a dash.
             j += 1
         }
-        guard let (a, afterA) = spanEndpoint(at: j, in: t) else { return nil }
+        // The connector comes after the first end: most positions have none after them, and an end is not free to read.
+        guard t.connectsSpan(after: j, between: t.is(.rangeBetween, i)), let (a, afterA) = spanEndpoint(at: j, in: t)
+        else { return nil }
         if j > i, !opened, !t.isJoined(afterA, by: .dash) { return nil }
         var k = afterA
         var byAnd = false

@@ -1081,7 +1081,9 @@ extension PeriodParser {
         let opened = t.is(.rangeStart, i)
         var j = opened ? i + 1 : i
         if t.is(.article, j) { j += 1 }
-        guard let first = quarterEnd(at: j, in: t) ?? yearEnd(at: j, quarter: 1, in: t) else { return nil }
+        guard t.connectsSpan(after: j, between: t.is(.rangeBetween, i)),
+            let first = quarterEnd(at: j, in: t) ?? yearEnd(at: j, quarter: 1, in: t)
+        else { return nil }
         var k = first.end
         if t.isJoined(k, by: .dash) {
             // "Q1-Q3": the dash is the connector ("2017-Q3" is one quarter)

@@ -27,6 +27,10 @@ struct PeriodTokens {
     /// whether it is written as an ordinal (bit 16). One array: each array a message allocates costs a
     /// lookup of its type's metadata.
     private let numerals: [UInt32]
+    /// The last position that can close a span's first end: a token joined by a dash, or a word that closes a
+    /// range ("to", "au"); and the last "and"/"et" (after "between"). -1: none.
+    private let lastSpanConnector: Int
+    private let lastRangeAnd: Int
 
     init(words: [String], glue: [Token.Glue], order: DateOrder) {
         self.init(words: WordIDs(words), glue: glue, order: order)
@@ -62,6 +66,15 @@ struct PeriodTokens {
         }
         self.counts = counts
         spelledYears = years
+        var lastSpanConnector = -1
+        var lastRangeAnd = -1
+        for i in words.indices {
+            let roles = facts[i].roles
+            if glue[i] == .dash || roles & Role.rangeEnd.bit != 0 { lastSpanConnector = i }
+            if roles & Role.rangeAnd.bit != 0 { lastRangeAnd = i }
+        }
+        self.lastSpanConnector = lastSpanConnector
+        self.lastRangeAnd = lastRangeAnd
         let numbers = self.numbers
         numerals = words.indices.map { i in
             let w = words[i]
@@ -306,6 +319,12 @@ struct PeriodTokens {
     /// Byte counts first: most words differ in length, and that test costs no string comparison.
     func isWord(_ text: String, _ i: Int) -> Bool {
         i >= 0 && i < words.count && words[i].utf8.count == text.utf8.count && words[i] == text
+    }
+
+    /// Whether anything after `j` can join a span's two ends: a dash, a closing word ("to", "au"), or, after
+    /// "between"/"entre", an "and"/"et". A span whose first end starts at `j` needs one.
+    func connectsSpan(after j: Int, between: Bool) -> Bool {
+        lastSpanConnector > j || (between && lastRangeAnd > j)
     }
 
     /// Whether a trigger word stands at `i` (`PeriodParser.triggers`).
