@@ -852,6 +852,17 @@ enum CalendarDateTables {
         PeriodCase("work week", "unspecified"),
     ]
 
+    /// "prior" after a count and its unit as "ago" (2.18.47). Today is Wednesday 2026-03-18.
+    static let countsPrior: [PeriodCase] = [
+        PeriodCase("three days prior", "day:2026-03-15"),
+        PeriodCase("2 weeks prior", "range:2026-03-02..2026-03-08"),
+        PeriodCase("a month prior", "month:2026-02"),
+        PeriodCase("two Sundays prior", "day:2026-03-08"),
+        // near misses: "the month prior" stays the previous one; "prior to" a day is not from today
+        PeriodCase("the month prior", "previous:month"),
+        PeriodCase("3 days prior to my trip", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -860,7 +871,7 @@ enum CalendarDateTables {
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
             + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties + compactDatesAndUnitsBeside
-            + olderYearsAndWorkweeks
+            + olderYearsAndWorkweeks + countsPrior
     }
 }
 

@@ -354,7 +354,9 @@ enum PeriodLexicon {
     static let shiftBackAfter: [[String]] = [["before"], ["before", "that"], ["d", "avant"]]
     /// "3 days ago", "il y a 3 jours" ("ça fait trois mois" is a duration, not a date).
     static let agoBefore: [[String]] = [["il", "y", "a"]]
-    static let agoAfter: Set<String> = ["ago", "back"]
+    /// After a count and its unit, back from today: "3 days ago", "two weeks back", "three days prior" (but "prior
+    /// to" a day is before that day: `PeriodParser.ago(at:in:)` leaves it).
+    static let agoAfter: Set<String> = ["ago", "back", "prior"]
     /// Today's day in another month or year: "on this day last year", "le même jour l'année dernière".
     static let sameDay: [[String]] = [
         ["this", "day"], ["the", "same", "day"], ["same", "day"], ["le", "meme", "jour"], ["meme", "jour"],

@@ -307,7 +307,8 @@ extension PeriodParser {
             {
                 return Mention(period: .unspecified, range: i..<(end + 1 + len))
             }
-            guard t.is(.agoAfter, end) else { return nil }
+            // "3 days prior to the trip": before that day, which this does not read.
+            guard t.is(.agoAfter, end), !(t.isWord("prior", end) && t.is(.rangeEnd, end + 1)) else { return nil }
             end += 1
         }
         // "a year ago today", "il y a un an aujourd'hui", "il y a une semaine jour pour jour"; "a week ago
