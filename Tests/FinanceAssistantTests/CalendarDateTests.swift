@@ -852,12 +852,17 @@ enum CalendarDateTables {
         PeriodCase("work week", "unspecified"),
     ]
 
-    /// "prior" after a count and its unit as "ago" (2.18.47). Today is Wednesday 2026-03-18.
+    /// "prior" after a count and its unit as "ago" (2.18.47), or "before" a named day (2.18.48). Today is Wednesday
+    /// 2026-03-18.
     static let countsPrior: [PeriodCase] = [
         PeriodCase("three days prior", "day:2026-03-15"),
         PeriodCase("2 weeks prior", "range:2026-03-02..2026-03-08"),
         PeriodCase("a month prior", "month:2026-02"),
         PeriodCase("two Sundays prior", "day:2026-03-08"),
+        // so many days "prior to" a named day are before it (2.18.48)
+        PeriodCase("3 days prior to March 10", "day:2026-03-07"),
+        PeriodCase("two weeks prior to Christmas", "day:2025-12-11"),
+        PeriodCase("a day prior to Easter", "day:2025-04-19"),
         // near misses: "the month prior" stays the previous one; "prior to" a day is not from today
         PeriodCase("the month prior", "previous:month"),
         PeriodCase("3 days prior to my trip", "unspecified"),

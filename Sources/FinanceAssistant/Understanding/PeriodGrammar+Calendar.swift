@@ -408,6 +408,9 @@ extension PeriodParser {
     /// "16 days from March 1",
     /// "la veille du 14 juillet", "le lendemain de la Saint-Valentin", "deux jours après Noël": so many days from a
     /// day named after them (a date, a holiday, a placed weekday). One after today is a forward offset: no period.
+    /// "prior to": "before" in two words.
+    private func priorTo(at k: Int, in t: PeriodTokens) -> Bool { t.isWord("prior", k) && t.isWord("to", k + 1) }
+
     func dayFromNamedDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.isWord("on", j) { j += 1 }
@@ -421,10 +424,12 @@ extension PeriodParser {
         } else if let (n, len) = t.isWord("a", j) || t.isWord("un", j) ? (1, 1) : t.count(at: j),
             let unit = t.unit(j + len), unit == .day || unit == .week,
             // "two weeks from Friday": a count from a day is after it
-            let shift = t.word(j + len + 1).flatMap({ PeriodLexicon.dayShifts[$0] })
-                ?? (t.isWord("from", j + len + 1) ? 1 : nil)
+            // "3 days prior to March 10": "before" in two words
+            case let after = j + len + 1,
+            let shift = t.word(after).flatMap({ PeriodLexicon.dayShifts[$0] })
+                ?? (t.isWord("from", after) ? 1 : priorTo(at: after, in: t) ? -1 : nil)
         {
-            (days, k) = (shift * n * (unit == .week ? 7 : 1), j + len + 2)
+            (days, k) = (shift * n * (unit == .week ? 7 : 1), after + (priorTo(at: after, in: t) ? 2 : 1))
         } else {
             return nil
         }
