@@ -404,13 +404,13 @@ extension PeriodParser {
         return setsSideBySide(before: i, in: t) ? nil : span
     }
 
+    /// "prior to": "before" in two words ("3 days prior to March 10", "the month prior to March").
+    func priorTo(at k: Int, in t: PeriodTokens) -> Bool { t.isWord("prior", k) && t.isWord("to", k + 1) }
+
     /// "the day before Christmas", "the day after last Friday", "2 days before March 3", "a week after Easter",
     /// "16 days from March 1",
     /// "la veille du 14 juillet", "le lendemain de la Saint-Valentin", "deux jours après Noël": so many days from a
     /// day named after them (a date, a holiday, a placed weekday). One after today is a forward offset: no period.
-    /// "prior to": "before" in two words.
-    private func priorTo(at k: Int, in t: PeriodTokens) -> Bool { t.isWord("prior", k) && t.isWord("to", k + 1) }
-
     func dayFromNamedDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         if t.isWord("on", j) { j += 1 }
@@ -425,11 +425,11 @@ extension PeriodParser {
             let unit = t.unit(j + len), unit == .day || unit == .week,
             // "two weeks from Friday": a count from a day is after it
             // "3 days prior to March 10": "before" in two words
-            case let after = j + len + 1,
+            case let after = j + len + 1, case let prior = priorTo(at: after, in: t),
             let shift = t.word(after).flatMap({ PeriodLexicon.dayShifts[$0] })
-                ?? (t.isWord("from", after) ? 1 : priorTo(at: after, in: t) ? -1 : nil)
+                ?? (t.isWord("from", after) ? 1 : prior ? -1 : nil)
         {
-            (days, k) = (shift * n * (unit == .week ? 7 : 1), after + (priorTo(at: after, in: t) ? 2 : 1))
+            (days, k) = (shift * n * (unit == .week ? 7 : 1), after + (prior ? 2 : 1))
         } else {
             return nil
         }

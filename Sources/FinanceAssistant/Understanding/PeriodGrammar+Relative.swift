@@ -722,8 +722,6 @@ extension PeriodParser {
         return Mention(period: weekend(back: back), range: i..<end)
     }
 
-    /// The weekend `back` weekends before the current week's (0: this weekend;
-    /// on a Saturday or Sunday, the one we are in).
     /// "this work week", "the workweek", "last work week", "la semaine de travail dernière": Monday to Friday of this
     /// week or the one before.
     func workweek(at i: Int, in t: PeriodTokens) -> Mention? {
@@ -744,11 +742,12 @@ extension PeriodParser {
         }
         // A bare "work week" says nothing of which: after an article or a "this", the current one.
         guard j > i else { return nil }
-        let today = calendar.today
-        let monday = today.adding(days: 1 - today.weekday - 7 * back)
+        let monday = calendar.today.mondayOfWeek.adding(days: -7 * back)
         return Mention(period: .range(monday, monday.adding(days: 4)), range: i..<end)
     }
 
+    /// The weekend `back` weekends before the current week's (0: this weekend;
+    /// on a Saturday or Sunday, the one we are in).
     func weekend(back: Int) -> Period {
         let today = calendar.today
         let saturday = today.adding(days: 6 - today.weekday - 7 * back)
@@ -1025,7 +1024,7 @@ extension PeriodParser {
         if let s = t.word(k).flatMap({ PeriodLexicon.unitShifts[$0] }) {
             shift = s
             k += 1
-        } else if t.isWord("prior", k), t.isWord("to", k + 1) {
+        } else if priorTo(at: k, in: t) {
             shift = -1
             k += 2
         } else {
@@ -1036,9 +1035,9 @@ extension PeriodParser {
         let months = unit == .month ? 1 : unit == .quarter ? 3 : 12
         let start: Day
         switch (unit, m.period) {
-        case (.month, .month(let y, let n)): start = Day(unchecked: y, n, 1)
-        case (.quarter, .quarter(let y, let q)): start = Day(unchecked: y, (q - 1) * 3 + 1, 1)
-        case (.year, .year(let y)): start = Day(unchecked: y, 1, 1)
+        case (.month, .month), (.quarter, .quarter), (.year, .year):
+            guard let named = m.period.interval(in: calendar)?.start else { return nil }
+            start = named
         case (_, .current(unit)): start = Self.start(of: unit, containing: today)
         case (_, .previous(unit)): start = Self.start(of: unit, containing: today).adding(months: -months)
         default: return nil

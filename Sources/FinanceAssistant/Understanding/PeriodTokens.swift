@@ -57,22 +57,20 @@ struct PeriodTokens {
         // or a year; the others are turned away by their facts, with no lookup.
         var counts: [(value: Int, length: Int)?] = Array(repeating: nil, count: words.count)
         var years: [(value: Int, length: Int)?] = Array(repeating: nil, count: words.count)
+        var lastSpanConnector = -1
+        var lastRangeAnd = -1
         for i in words.indices {
             let w = words[i]
             if facts[i].mayStartCount || (!w.isEmpty && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })) {
                 counts[i] = NumberWords.count(at: i, in: words)
             }
             if facts[i].mayStartYear { years[i] = NumberWords.year(at: i, in: words) }
-        }
-        self.counts = counts
-        spelledYears = years
-        var lastSpanConnector = -1
-        var lastRangeAnd = -1
-        for i in words.indices {
             let roles = facts[i].roles
             if glue[i] == .dash || roles & Role.rangeEnd.bit != 0 { lastSpanConnector = i }
             if roles & Role.rangeAnd.bit != 0 { lastRangeAnd = i }
         }
+        self.counts = counts
+        spelledYears = years
         self.lastSpanConnector = lastSpanConnector
         self.lastRangeAnd = lastRangeAnd
         let numbers = self.numbers
