@@ -23,7 +23,7 @@ extension PeriodParser {
         if t.is(.article, k) { k += 1 }
         let here = calendar.today.firstOfMonth
         if t.unit(k + 1) == .month {
-            let end = t.isWord("ci", k + 2) ? k + 3 : k + 2
+            let end = t.isWord(.ci, k + 2) ? k + 3 : k + 2
             if t.is(.this, k) { return (here, end) }
             if t.is(.lastBefore, k) { return (here.adding(months: -1), k + 2) }
             if t.is(.nextBefore, k) { return (here.adding(months: 1), k + 2) }
@@ -54,9 +54,9 @@ extension PeriodParser {
         let today = calendar.today
         let monday = today.mondayOfWeek
         if t.unit(k + 1) == .week {
-            let end = t.isWord("ci", k + 2) ? k + 3 : k + 2
+            let end = t.isWord(.ci, k + 2) ? k + 3 : k + 2
             if t.is(.this, k) { return (monday, end) }
-            if t.is(.lastBefore, k) || t.isWord("past", k) { return (monday.adding(days: -7), k + 2) }
+            if t.is(.lastBefore, k) || t.isWord(.past, k) { return (monday.adding(days: -7), k + 2) }
             if t.is(.nextBefore, k) { return (monday.adding(days: 7), k + 2) }
         }
         if t.unit(k) == .week {
@@ -76,7 +76,7 @@ extension PeriodParser {
     /// "Tuesday, March 3rd, 2026", "Tue 3 Mar", "mardi 3 mars 2026", "le mardi 3/03": the date; the weekday says nothing more.
     func weekdayDate(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.isWord("on", j) || t.isWord("le", j) { j += 1 }
+        if t.isWord(.on, j) || t.isWord(.le, j) { j += 1 }
         guard weekdayWord(j, in: t, abbreviated: true) != nil, let m = date(at: j + 1, in: t),
             m.range.lowerBound == j + 1
         else { return nil }
@@ -88,7 +88,7 @@ extension PeriodParser {
     /// that weekday (within two years; else no period). A month after it is `weekdayDate`'s.
     func weekdayAndDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.isWord("on", j) || t.isWord("le", j) { j += 1 }
+        if t.isWord(.on, j) || t.isWord(.le, j) { j += 1 }
         guard let weekday = weekdayWord(j, in: t, abbreviated: true) else { return nil }
         var k = j + 1
         if t.is(.article, k) { k += 1 }
@@ -109,12 +109,12 @@ extension PeriodParser {
     /// "le premier lundi de février", "the first Saturday of next month".
     func nthWeekday(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.isWord("on", j) { j += 1 }
+        if t.isWord(.on, j) { j += 1 }
         if t.is(.article, j) { j += 1 }
         let nth: Int
-        if t.is(.lastBefore, j) || t.isWord("dernier", j) || t.isWord("derniere", j) {
+        if t.is(.lastBefore, j) || t.isWord(.dernier, j) || t.isWord(.derniere, j) {
             nth = 0
-        } else if let o = t.ordinal(j) ?? (t.isWord("fifth", j) || t.isWord("cinquieme", j) ? 5 : nil),
+        } else if let o = t.ordinal(j) ?? (t.isWord(.fifth, j) || t.isWord(.cinquieme, j) ? 5 : nil),
             (1...5).contains(o)
         {
             nth = o
@@ -125,7 +125,7 @@ extension PeriodParser {
         let weekendLength = t.weekend(j + 1)
         guard let weekday = weekendLength != nil ? 6 : t.weekday(j + 1) else { return nil }
         var k = j + 1 + (weekendLength ?? 1)
-        guard t.is(.of, k) || t.isWord("in", k) else { return nil }
+        guard t.is(.of, k) || t.isWord(.in, k) else { return nil }
         k += 1
         var first: Day
         var placed = false
@@ -133,7 +133,7 @@ extension PeriodParser {
             first = month
             k = end
             placed = true
-        } else if let unit = t.isWord("du", k - 1) ? k : (t.is(.article, k) ? k + 1 : nil), t.unit(unit) == .month,
+        } else if let unit = t.isWord(.du, k - 1) ? k : (t.is(.article, k) ? k + 1 : nil), t.unit(unit) == .month,
             t.month(unit + 1) == nil, !t.is(.of, unit + 1)
         {
             // "the first Monday of the month", "le premier lundi du mois": this month's.
@@ -179,7 +179,7 @@ extension PeriodParser {
         else { return nil }
         var k = j + len
         var dayWord = false
-        if t.isWord("day", k) || t.isWord("jour", k), written {
+        if t.isWord(.day, k) || t.isWord(.jour, k), written {
             k += 1
             dayWord = true
         }
@@ -213,7 +213,7 @@ extension PeriodParser {
     /// "the last day of October 2015", "le dernier jour de février", "the last day of last month": that month's
     /// last day (a month without a year: the latest one that has started).
     private func lastDayOfMonth(from j: Int, start i: Int, in t: PeriodTokens) -> Mention? {
-        guard t.is(.lastBefore, j) || t.isWord("dernier", j), t.isWord("day", j + 1) || t.isWord("jour", j + 1),
+        guard t.is(.lastBefore, j) || t.isWord(.dernier, j), t.isWord(.day, j + 1) || t.isWord(.jour, j + 1),
             t.is(.of, j + 2)
         else { return nil }
         var k = j + 3
@@ -233,10 +233,10 @@ extension PeriodParser {
     /// "Tuesday of last week", "Friday next week", "mardi de la semaine dernière", "last week's Thursday".
     func weekdayOfWeek(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.isWord("on", j) { j += 1 }
+        if t.isWord(.on, j) { j += 1 }
         if let weekday = t.weekday(j) {
             var k = j + 1
-            if t.isWord("of", k) || t.isWord("de", k) { k += 1 }
+            if t.isWord(.of, k) || t.isWord(.de, k) { k += 1 }
             guard let (monday, end) = weekRef(at: k, in: t) else { return nil }
             return Mention(period: .day(monday.adding(days: weekday - 1)), range: i..<end)
         }
@@ -247,7 +247,7 @@ extension PeriodParser {
             return Mention(
                 period: .range(monday.adding(days: w1 - 1), monday.adding(days: w2 - 1)), range: i..<stop)
         }
-        if t.isWord("s", k) { k += 1 }
+        if t.isWord(.s, k) { k += 1 }
         guard let weekday = t.weekday(k) else { return nil }
         return Mention(period: .day(monday.adding(days: weekday - 1)), range: i..<(k + 1))
     }
@@ -268,8 +268,8 @@ extension PeriodParser {
     private func spanConnector(at k: Int, between: Bool, orArticle: Bool = false, in t: PeriodTokens) -> Int? {
         guard between ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
         var k = k + 1
-        if t.isWord("qu", k) { k += 1 }  // jusqu'à, jusqu'au
-        if t.isWord("au", k) || t.isWord("a", k) || (orArticle && t.is(.article, k)) { k += 1 }
+        if t.isWord(.qu, k) { k += 1 }  // jusqu'à, jusqu'au
+        if t.isWord(.au, k) || t.isWord(.a, k) || (orArticle && t.is(.article, k)) { k += 1 }
         return k
     }
 
@@ -278,7 +278,7 @@ extension PeriodParser {
         let first = firstWeekdayAfterToday
         if t.is(.nextBefore, i), let w = t.weekday(i + 1) { return Mention(period: .day(first(w)), range: i..<(i + 2)) }
         var j = i
-        if t.isWord("on", j) || t.isWord("le", j) { j += 1 }
+        if t.isWord(.on, j) || t.isWord(.le, j) { j += 1 }
         if let w = t.weekday(j), t.is(.nextAfter, j + 1) { return Mention(period: .day(first(w)), range: i..<(j + 2)) }
         return nil
     }
@@ -317,7 +317,7 @@ extension PeriodParser {
         if t.is(.lastBefore, j) {
             relation = .last
             j += 1
-        } else if t.isWord("next", j) {
+        } else if t.isWord(.next, j) {
             relation = .next
             j += 1
         }
@@ -405,7 +405,7 @@ extension PeriodParser {
     }
 
     /// "prior to": "before" in two words ("3 days prior to March 10", "the month prior to March").
-    func priorTo(at k: Int, in t: PeriodTokens) -> Bool { t.isWord("prior", k) && t.isWord("to", k + 1) }
+    func priorTo(at k: Int, in t: PeriodTokens) -> Bool { t.isWord(.prior, k) && t.isWord(.to, k + 1) }
 
     /// "the day before Christmas", "the day after last Friday", "2 days before March 3", "a week after Easter",
     /// "16 days from March 1",
@@ -413,7 +413,7 @@ extension PeriodParser {
     /// day named after them (a date, a holiday, a placed weekday). One after today is a forward offset: no period.
     func dayFromNamedDay(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.isWord("on", j) { j += 1 }
+        if t.isWord(.on, j) { j += 1 }
         if t.is(.article, j) { j += 1 }
         let days: Int
         var k: Int
@@ -421,13 +421,13 @@ extension PeriodParser {
             (days, k) = (shift, j + 2)  // "la veille de", "the eve of"
         } else if t.unit(j) == .day, j > i, let shift = t.word(j + 1).flatMap({ PeriodLexicon.dayShifts[$0] }) {
             (days, k) = (shift, j + 2)  // "the day before"
-        } else if let (n, len) = t.isWord("a", j) || t.isWord("un", j) ? (1, 1) : t.count(at: j),
+        } else if let (n, len) = t.isWord(.a, j) || t.isWord(.un, j) ? (1, 1) : t.count(at: j),
             let unit = t.unit(j + len), unit == .day || unit == .week,
             // "two weeks from Friday": a count from a day is after it
             // "3 days prior to March 10": "before" in two words
             case let after = j + len + 1, case let prior = priorTo(at: after, in: t),
             let shift = t.word(after).flatMap({ PeriodLexicon.dayShifts[$0] })
-                ?? (t.isWord("from", after) ? 1 : prior ? -1 : nil)
+                ?? (t.isWord(.from, after) ? 1 : prior ? -1 : nil)
         {
             (days, k) = (shift * n * (unit == .week ? 7 : 1), after + (prior ? 2 : 1))
         } else {
@@ -464,7 +464,7 @@ extension PeriodParser {
 
     /// "now", "today", "maintenant" opening a span: today.
     private func now(at j: Int, in t: PeriodTokens) -> (Mention, Day)? {
-        guard let len = t.phrase(.now, at: j), !t.isWord("date", j) else { return nil }
+        guard let len = t.phrase(.now, at: j), !t.isWord(.date, j) else { return nil }
         return (Mention(period: .current(.day), range: j..<(j + len)), calendar.today)
     }
 
@@ -472,7 +472,7 @@ extension PeriodParser {
     private func bareWeekday(_ m: Mention, in t: PeriodTokens) -> Int? {
         let last = m.range.upperBound - 1
         guard let w = t.weekday(last),
-            m.range.count == 1 || (m.range.count == 2 && (t.isWord("on", last - 1) || t.is(.article, last - 1)))
+            m.range.count == 1 || (m.range.count == 2 && (t.isWord(.on, last - 1) || t.is(.article, last - 1)))
         else { return nil }
         return w
     }

@@ -177,10 +177,10 @@ extension PeriodParser {
         // "fourth of July", "twenty second of June": an ordinal word needs no article before "of" and a month.
         let spelled =
             t.is(.dayOpener, j - 1) || t.is(.article, j - 1)
-            ? t.spelledDay(j) : t.spelledOrdinalDay(j).flatMap { t.isWord("of", j + $0.1) ? $0 : nil }
+            ? t.spelledDay(j) : t.spelledOrdinalDay(j).flatMap { t.isWord(.of, j + $0.1) ? $0 : nil }
         if let (d, len) = t.dayOfMonth(j).map({ ($0, 1) }) ?? spelled, !t.isInNumericGroup(j), t.digitYear(j) == nil {
             var k = j + len
-            if t.isWord("of", k) || t.isWord("de", k) || t.isWord("d", k) || t.isWord("du", k) { k += 1 }
+            if t.isWord(.of, k) || t.isWord(.de, k) || t.isWord(.d, k) || t.isWord(.du, k) { k += 1 }
             // "the 12th of the month of September", "le 12 du mois de septembre"
             if t.is(.article, k), t.unit(k + 1) == .month { k += 1 }
             if t.unit(k) == .month, t.is(.of, k + 1), t.month(k + 2) != nil { k += 2 }
@@ -202,7 +202,7 @@ extension PeriodParser {
         }
         // "march third 2015", "february the 15th": the day in words, or after "the".
         if let m = t.month(j), !t.isAmbiguousMonth(j) {
-            let k = t.isWord("the", j + 1) ? j + 2 : j + 1
+            let k = t.isWord(.the, j + 1) ? j + 2 : j + 1
             let day = k > j + 1 ? t.dayOfMonth(k).map { ($0, 1) } ?? t.spelledOrdinalDay(k) : t.spelledOrdinalDay(k)
             if let (d, len) = day, t.digitYear(k) == nil, !t.isInNumericGroup(k), t.unit(k + len) == nil,
                 !t.is(.amountAfter, k + len)
@@ -345,7 +345,7 @@ extension PeriodParser {
         }
         if t.is(.article, j) { j += 1 }
         // "of the year 2020", "de l'année 2020", "de l'an 2020"
-        if t.is(.yearNoun, j) || (t.isWord("an", j) && t.order == .dayFirst), let (y, len) = t.year(j + 1),
+        if t.is(.yearNoun, j) || (t.isWord(.an, j) && t.order == .dayFirst), let (y, len) = t.year(j + 1),
             !isAmount(yearAt: j + 1, length: len, in: t)
         {
             return (y, j + 1 + len - i)
@@ -470,11 +470,11 @@ extension PeriodParser {
                 return nil
             }
             byDash = true
-        } else if t.is(.rangeEnd, k) || (t.isWord("up", k) && t.isWord("to", k + 1)) {
-            if t.isWord("up", k) { k += 1 }  // "from 2007 up to 2014"
+        } else if t.is(.rangeEnd, k) || (t.isWord(.up, k) && t.isWord(.to, k + 1)) {
+            if t.isWord(.up, k) { k += 1 }  // "from 2007 up to 2014"
             if setsSideBySide(before: i, in: t) { return nil }  // "did it go up from January to March?"
             k += 1
-            if t.isWord("qu", k) { k += 1 }  // jusqu'au
+            if t.isWord(.qu, k) { k += 1 }  // jusqu'au
         } else if t.is(.rangeAnd, k), t.is(.rangeBetween, i) {
             if setsSideBySide(before: i, in: t) { return nil }
             k += 1
@@ -482,7 +482,7 @@ extension PeriodParser {
         } else {
             return nil
         }
-        if t.is(.article, k) || t.isWord("au", k) || t.isWord("a", k) { k += 1 }
+        if t.is(.article, k) || t.isWord(.au, k) || t.isWord(.a, k) { k += 1 }
         // "from the 20th of February to now", "du 11 à aujourd'hui", "January 22 through today": since that day
         if let len = t.phrase(.now, at: k), opened ? !byAnd : a.month != nil {
             guard let start = startDay(of: a) else { return nil }
@@ -616,7 +616,7 @@ extension PeriodParser {
         // "du treize au 15 juillet", "entre le 13 et le dix-huit": a day in words, where a range word placed it.
         let placed =
             t.is(.rangeStart, i - 1) || t.is(.rangeEnd, i - 1) || t.is(.rangeAnd, i - 1) || t.is(.article, i - 1)
-            || t.isWord("au", i - 1)
+            || t.isWord(.au, i - 1)
         if placed, let (d, len) = t.spelledDay(i), t.unit(i + len) == nil {
             if let m = t.month(i + len) { return date(day: d, month: m, yearAt: i + len + 1, in: t) }
             return (DatePart(day: d), i + len)
@@ -671,10 +671,8 @@ extension PeriodParser {
         // Most words start no holiday's name: one flag rules them out.
         guard t.startsHoliday(i) else { return nil }
         var best: (HolidayDate, Int)?
-        let phrases = PeriodPhrases.holidays.phrases
-        for (k, h) in PeriodLexicon.holidays.enumerated()
-        where t.matches(phrases[k], at: i) && h.words.count > best?.1 ?? 0 {
-            best = (h.date, h.words.count)
+        for k in t.phrases(.holidays, at: i) where PeriodLexicon.holidays[k].words.count > best?.1 ?? 0 {
+            best = (PeriodLexicon.holidays[k].date, PeriodLexicon.holidays[k].words.count)
         }
         // "the Christmas holidays", "the Easter break", "Christmas time": a stretch around it, no day the contract
         // can say (before, the holiday's day).
@@ -792,7 +790,7 @@ extension PeriodParser {
         } else if let len = t.phrase(.startingFrom, at: i) {
             open = true
             j += len
-        } else if t.isWord("from", i) {
+        } else if t.isWord(.from, i) {
             open = false  // "from March" is a since only when no range follows
             j += 1
         } else {
@@ -817,10 +815,10 @@ extension PeriodParser {
         if t.is(.lastBefore, j), t.month(j + 1) != nil || t.weekday(j + 1) != nil {
             lastBefore = true
             j += 1
-        } else if t.is(.article, j) || t.isWord("mid", j) {
+        } else if t.is(.article, j) || t.isWord(.mid, j) {
             j += 1
         }
-        if open, t.isWord("yesterday", j) || t.isWord("hier", j) {
+        if open, t.isWord(.yesterday, j) || t.isWord(.hier, j) {
             return Mention(period: .since(calendar.today.adding(days: -1)), range: i..<(j + 1))
         }
         if open, let weekday = t.weekday(j) {
@@ -859,8 +857,8 @@ extension PeriodParser {
     /// "for ten days", "for a week", "pendant deux semaines" after a start day ("from Jan 12 for ten days",
     /// "starting March 2 for a week"): the last day of that many units from it, and where the words end.
     private func lasting(from start: Day, at k: Int, in t: PeriodTokens) -> (Day, Int)? {
-        guard t.isWord("for", k) || t.isWord("pendant", k) || t.isWord("durant", k) else { return nil }
-        let article = t.isWord("a", k + 1) || t.isWord("an", k + 1) || t.isWord("un", k + 1) || t.isWord("une", k + 1)
+        guard t.isWord(.for, k) || t.isWord(.pendant, k) || t.isWord(.durant, k) else { return nil }
+        let article = t.isWord(.a, k + 1) || t.isWord(.an, k + 1) || t.isWord(.un, k + 1) || t.isWord(.une, k + 1)
         guard let (n, len) = article ? (1, 1) : t.count(at: k + 1), n >= 1, let unit = t.unit(k + 1 + len) else {
             return nil
         }
@@ -901,8 +899,8 @@ extension PeriodParser {
         var k = m.range.upperBound
         guard t.is(.rangeBetween, i) ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) else { return nil }
         k += 1
-        if t.isWord("qu", k) { k += 1 }  // jusqu'à
-        if t.is(.article, k) || t.isWord("au", k) || t.isWord("a", k) { k += 1 }
+        if t.isWord(.qu, k) { k += 1 }  // jusqu'à
+        if t.is(.article, k) || t.isWord(.au, k) || t.isWord(.a, k) { k += 1 }
         guard let len = t.phrase(.now, at: k) else { return nil }
         return Mention(period: .since(first), range: i..<(k + len))
     }
@@ -913,7 +911,7 @@ extension PeriodParser {
         var k = j
         var lastNoun: Int?
         while k < t.count, k - j < 8 {
-            let paid = t.isWord("paid", k) && t.is(.paidAfter, k - 1)
+            let paid = t.isWord(.paid, k) && t.is(.paidAfter, k - 1)
             if t.is(.payNoun, k) || paid {
                 lastNoun = k
             } else if !t.is(.payWord, k) {
@@ -953,12 +951,12 @@ extension PeriodParser {
     func weekday(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         var before = false
-        if t.isWord("on", j) {
+        if t.isWord(.on, j) {
             j += 1
         } else if t.is(.lastBefore, j) {
             before = true
             j += 1
-        } else if t.isWord("this", j), t.isWord("past", j + 1) {
+        } else if t.isWord(.this, j), t.isWord(.past, j + 1) {
             // "this past Wednesday": the latest before today, as "last Wednesday"
             before = true
             j += 2

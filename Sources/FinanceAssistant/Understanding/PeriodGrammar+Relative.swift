@@ -19,8 +19,8 @@ extension PeriodParser {
         guard let m = phrases.longest(at: i, in: t.ids) else { return nil }
         let end = m.range.upperBound
         // "du mois" is this month — unless it is "du mois dernier / prochain / d'avant".
-        if t.isWord("du", i), m.range.count == 2,
-            t.is(.lastAfter, end) || t.is(.nextAfter, end) || t.is(.elapsed, end) || t.isWord("d", end)
+        if t.isWord(.du, i), m.range.count == 2,
+            t.is(.lastAfter, end) || t.is(.nextAfter, end) || t.is(.elapsed, end) || t.isWord(.d, end)
                 || t.month(end + 1) != nil
         {
             return nil
@@ -72,7 +72,7 @@ extension PeriodParser {
         if let m = calendarUnit(at: i, in: t) { return m }
         // this / current UNIT [ci]
         if t.is(.this, i), let unit = t.unit(i + 1) {
-            let end = t.isWord("ci", i + 2) ? i + 3 : i + 2
+            let end = t.isWord(.ci, i + 2) ? i + 3 : i + 2
             return Mention(period: .current(unit), range: i..<end)
         }
         // the past / next fortnight
@@ -81,22 +81,22 @@ extension PeriodParser {
         // la dernière douzaine de jours / la dernière quinzaine
         if t.is(.lastPlural, i) || t.is(.lastAfter, i), let next = t.word(i + 1), let n = NumberWords.collectives[next]
         {
-            if t.isWord("de", i + 2) || t.isWord("d", i + 2), let unit = t.unit(i + 3) {
+            if t.isWord(.de, i + 2) || t.isWord(.d, i + 2), let unit = t.unit(i + 3) {
                 return trailing(n, unit, range: i..<(i + 4))
             }
             if next == "quinzaine" { return trailing(15, .day, range: i..<(i + 2)) }
         }
         // (the) last / past / previous [N] UNIT
         if t.is(.past, i) {
-            let hasArticle = t.isWord("last", i) && (t.isWord("the", i - 1) || t.isWord("these", i - 1))
+            let hasArticle = t.isWord(.last, i) && (t.isWord(.the, i - 1) || t.isWord(.these, i - 1))
             if let (n, nlen) = t.count(at: i + 1), let unit = t.unit(i + 1 + nlen), n <= 400 {
                 return trailing(n, unit, range: i..<(i + 2 + nlen))
             }
             if let unit = t.unit(i + 1) {
                 // Quarters are calendar units in speech: "the last quarter" is the previous one.
                 if unit == .quarter { return Mention(period: .previous(.quarter), range: i..<(i + 2)) }
-                let afterThis = t.isWord("this", i - 1)
-                if t.isWord("past", i) || t.isWord("recent", i) || t.isWord("trailing", i) || hasArticle || afterThis {
+                let afterThis = t.isWord(.this, i - 1)
+                if t.isWord(.past, i) || t.isWord(.recent, i) || t.isWord(.trailing, i) || hasArticle || afterThis {
                     return trailing(1, unit, range: (afterThis ? i - 1 : i)..<(i + 2))
                 }
                 return Mention(period: .previous(unit), range: i..<(i + 2))
@@ -111,7 +111,7 @@ extension PeriodParser {
             }
             // "the month prior", "the week prior": the previous one, or in a follow-up the one before the period just
             // discussed, as "l'année précédente" ("the month prior to March" is a span's end, not this).
-            if t.isWord("prior", i + 1), t.isWord("the", i - 1), !t.isWord("to", i + 2) {
+            if t.isWord(.prior, i + 1), t.isWord(.the, i - 1), !t.isWord(.to, i + 2) {
                 var m = Mention(period: .previous(unit), range: start..<(i + 2))
                 m.shiftBack = unit
                 return m
@@ -123,7 +123,7 @@ extension PeriodParser {
             }
         }
         // le/la dernier(e) UNIT → a rolling unit ("sur le dernier mois"); a quarter is the previous one
-        if t.isWord("dernier", i) || t.isWord("derniere", i), let unit = t.unit(i + 1) {
+        if t.isWord(.dernier, i) || t.isWord(.derniere, i), let unit = t.unit(i + 1) {
             if unit == .quarter { return Mention(period: .previous(.quarter), range: i..<(i + 2)) }
             return trailing(1, unit, range: i..<(i + 2))
         }
@@ -131,12 +131,12 @@ extension PeriodParser {
         if let (n, nlen) = t.count(at: i), i + nlen < t.count {
             let k = i + nlen
             // "les 2 dernier jours": a count before the singular, as people type it, is plural all the same.
-            if t.is(.lastPlural, k) || t.isWord("last", k) || (n > 1 && t.is(.lastAfter, k)), let unit = t.unit(k + 1) {
+            if t.is(.lastPlural, k) || t.isWord(.last, k) || (n > 1 && t.is(.lastAfter, k)), let unit = t.unit(k + 1) {
                 return trailing(n, unit, range: i..<(k + 2))
             }
             if t.is(.nextPlural, k), let unit = t.unit(k + 1) { return coming(n, unit, range: i..<(k + 2)) }
             if let unit = t.unit(k) {
-                if t.isWord("a", k + 1), t.isWord("venir", k + 2) { return coming(n, unit, range: i..<(k + 3)) }
+                if t.isWord(.a, k + 1), t.isWord(.venir, k + 2) { return coming(n, unit, range: i..<(k + 3)) }
                 if t.is(.lastPlural, k + 1) { return trailing(n, unit, range: i..<(k + 2)) }
             }
         }
@@ -153,7 +153,7 @@ extension PeriodParser {
             if let unit = t.unit(i + 1) {
                 // Quarters are calendar units in speech, forward as back: "in the next quarter", "the coming quarter"
                 // is the next one, as "the last quarter" is the previous one.
-                if unit == .quarter || (t.isWord("next", i) && unit != .day && !t.isWord("the", i - 1)) {
+                if unit == .quarter || (t.isWord(.next, i) && unit != .day && !t.isWord(.the, i - 1)) {
                     return Mention(period: .next(unit), range: i..<(i + 2))
                 }
                 return coming(1, unit, range: i..<(i + 2))
@@ -161,9 +161,9 @@ extension PeriodParser {
         }
         // within / in / d'ici / sous / dans N UNIT (forward); depuis / sur N UNIT (rolling)
         let word = t.words[i]
-        if t.is(.forwardWindow, i) || (word == "in" && !t.isWord("the", i + 1)) {
+        if t.is(.forwardWindow, i) || (word == "in" && !t.isWord(.the, i + 1)) {
             var j = i + 1
-            if t.isWord("les", j) || t.isWord("the", j) { j += 1 }
+            if t.isWord(.les, j) || t.isWord(.the, j) { j += 1 }
             if let (n, nlen) = t.count(at: j), let unit = t.unit(j + nlen) {
                 if t.is(.lastPlural, j + nlen + 1) { return trailing(n, unit, range: i..<(j + nlen + 2)) }
                 if word == "in" && n == 1 { return nil }
@@ -179,7 +179,7 @@ extension PeriodParser {
         {
             // "sur une douzaine de mois", "over a couple of months"
             var u = i + 1 + nlen
-            if t.isWord("de", u) || t.isWord("d", u) || t.isWord("of", u) { u += 1 }
+            if t.isWord(.de, u) || t.isWord(.d, u) || t.isWord(.of, u) { u += 1 }
             if let unit = t.unit(u) { return trailing(n, unit, range: i..<(u + 1)) }
         }
         return nil
@@ -264,7 +264,7 @@ extension PeriodParser {
         let before = t.phrase(.agoBefore, at: i)
         if let before { j += before }
         // "a week ago", "an hour ago": "a" counts one only before "ago" (English's article, not French's "a").
-        let article = before == nil && (t.isWord("a", j) || t.isWord("an", j)) && agoUnit(j + 1, in: t) != nil
+        let article = before == nil && (t.isWord(.a, j) || t.isWord(.an, j)) && agoUnit(j + 1, in: t) != nil
         guard let (counted, nlen) = article ? (1, 1) : t.count(at: j), (1...400).contains(counted) else { return nil }
         var n = counted
         let k = j + nlen
@@ -302,13 +302,13 @@ extension PeriodParser {
         if before == nil {
             // "3 weeks from tomorrow", "a week from today": a forward offset the contract cannot say; read, so its
             // day is not misread as the anchor's.
-            if t.isWord("from", end),
+            if t.isWord(.from, end),
                 let len = t.phrase(.now, at: end + 1) ?? dayAnchor(at: end + 1, in: t)?.words.count
             {
                 return Mention(period: .unspecified, range: i..<(end + 1 + len))
             }
             // "3 days prior to the trip": before that day, which this does not read.
-            guard t.is(.agoAfter, end), !(t.isWord("prior", end) && t.is(.rangeEnd, end + 1)) else { return nil }
+            guard t.is(.agoAfter, end), !(t.isWord(.prior, end) && t.is(.rangeEnd, end + 1)) else { return nil }
             end += 1
         }
         // "a year ago today", "il y a un an aujourd'hui", "il y a une semaine jour pour jour"; "a week ago
@@ -327,13 +327,13 @@ extension PeriodParser {
 
     /// A day counted from, named at `j` ("today", "yesterday", "tmrw", "aujourd'hui"): its words and its offset.
     func dayAnchor(at j: Int, in t: PeriodTokens) -> (words: [String], offset: Int)? {
-        PeriodLexicon.dayAnchors.first { a in a.words.indices.allSatisfy { t.isWord(a.words[$0], j + $0) } }
+        PeriodLexicon.dayAnchors.first { a in a.words.indices.allSatisfy { t.isWord(text: a.words[$0], j + $0) } }
     }
 
     /// "on this day last year", "the same day last month", "le même jour l'année dernière": today's day back
     /// one month or one year.
     func sameDayBack(at i: Int, in t: PeriodTokens) -> Mention? {
-        let j = t.isWord("on", i) ? i + 1 : i
+        let j = t.isWord(.on, i) ? i + 1 : i
         guard let len = t.phrase(.sameDay, at: j) else { return nil }
         var k = j + len
         if t.is(.article, k) { k += 1 }
@@ -359,13 +359,13 @@ extension PeriodParser {
     /// quarter the calendar one (as in "the month before last"). "The same month last year", "la même semaine
     /// l'an dernier" say it too.
     func thisUnitYearsBack(at i: Int, in t: PeriodTokens) -> Mention? {
-        let same = t.is(.article, i) && (t.isWord("same", i + 1) || t.isWord("meme", i + 1)) ? i + 1 : nil
+        let same = t.is(.article, i) && (t.isWord(.same, i + 1) || t.isWord(.meme, i + 1)) ? i + 1 : nil
         let u = same.map { $0 + 1 } ?? i + 1
         guard same != nil || t.is(.this, i), let unit = t.unit(u), unit == .week || unit == .month || unit == .quarter
         else {
             return nil
         }
-        let k = t.isWord("ci", u + 1) ? u + 2 : u + 1
+        let k = t.isWord(.ci, u + 1) ? u + 2 : u + 1
         let today = calendar.today
         guard let (y, len) = yearRef(at: k, in: t), y < today.year else { return nil }
         let period: Period
@@ -544,7 +544,7 @@ extension PeriodParser {
     /// latest that has begun, without a year). "a week 50 €", "par semaine 3" are rates.
     func weekNumber(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.is(.article, j) || t.isWord("in", j) || t.isWord("en", j) { j += 1 }
+        if t.is(.article, j) || t.isWord(.in, j) || t.isWord(.en, j) { j += 1 }
         if t.is(.article, j) { j += 1 }
         guard t.unit(j) == .week, !t.words[j].hasSuffix("s"),
             t.word(j - 1).map(PeriodLexicon.perUnitWords.contains) != true,
@@ -591,15 +591,15 @@ extension PeriodParser {
         var j = i + 1
         if t.is(.article, j) { j += 1 }
         let ordinal = t.isWrittenOrdinal(j) ? t.dayOfMonth(j).map { ($0, 1) } : t.spelledOrdinalDay(j)
-        let frenchEnd = t.isWord("le", i) && j == i + 1 && j == t.count - 1 ? t.dayOfMonth(j).map { ($0, 1) } : nil
+        let frenchEnd = t.isWord(.le, i) && j == i + 1 && j == t.count - 1 ? t.dayOfMonth(j).map { ($0, 1) } : nil
         // "spending on the 24?": a bare number after "on the", ending the message, is a day too.
         let englishEnd =
-            t.isWord("on", i) && j == i + 2 && j == t.count - 1 && t.digitCount(j) <= 2
+            t.isWord(.on, i) && j == i + 2 && j == t.count - 1 && t.digitCount(j) <= 2
             ? t.dayOfMonth(j).map { ($0, 1) } : nil
         guard let (d, len) = ordinal ?? frenchEnd ?? englishEnd, !t.isInNumericGroup(j) else { return nil }
         let end = j + len
         // A month or a unit after it is another reading ("the 3rd of May", "the first week").
-        guard t.month(end) == nil, !t.isWord("of", end), t.unit(end) == nil, t.weekend(end) == nil,
+        guard t.month(end) == nil, !t.isWord(.of, end), t.unit(end) == nil, t.weekend(end) == nil,
             t.year(end) == nil, !t.is(.half, end)
         else { return nil }
         // "the first 5 transactions": a count of things, not a day (an amount may follow one: "on the 3rd 20 euros").
@@ -631,12 +631,12 @@ extension PeriodParser {
         guard weeks == 1 || startsThere || endsThere else { return nil }
         let days = 7 * weeks
         // "la semaine de Noël": "de" before a holiday only ("la semaine de 35 heures" is no week of a day).
-        let ofHoliday = t.isWord("de", j + 1) && (t.startsHoliday(j + 2) || t.startsHoliday(j + 3))
-        guard startsThere || endsThere || t.isWord("of", j + 1) || t.isWord("du", j + 1) || ofHoliday else {
+        let ofHoliday = t.isWord(.de, j + 1) && (t.startsHoliday(j + 2) || t.startsHoliday(j + 3))
+        guard startsThere || endsThere || t.isWord(.of, j + 1) || t.isWord(.du, j + 1) || ofHoliday else {
             return nil
         }
         var k = j + 2
-        if startsThere || endsThere, t.isWord("on", k) || t.isWord("from", k) || t.isWord("le", k) { k += 1 }
+        if startsThere || endsThere, t.isWord(.on, k) || t.isWord(.from, k) || t.isWord(.le, k) { k += 1 }
         if t.is(.article, k) { k += 1 }
         let today = calendar.today
         // The first day: the day named after "starting", the span's length less one before the one after "ending",
@@ -685,13 +685,13 @@ extension PeriodParser {
         if let len = t.phrase(.beforeLastBefore, at: j), let w = t.weekend(j + len) {
             back = 2
             end = j + len + w
-        } else if t.is(.this, j), t.isWord("past", j + 1), let w = t.weekend(j + 2) {
+        } else if t.is(.this, j), t.isWord(.past, j + 1), let w = t.weekend(j + 2) {
             back = 1
             end = j + 2 + w
         } else if t.is(.this, j), let w = t.weekend(j + 1) {
             back = 0
             end = j + 1 + w
-        } else if t.is(.lastBefore, j) || t.is(.lastAfter, j) || t.isWord("past", j), let w = t.weekend(j + 1) {
+        } else if t.is(.lastBefore, j) || t.is(.lastAfter, j) || t.isWord(.past, j), let w = t.weekend(j + 1) {
             back = 1
             end = j + 1 + w
         } else if t.is(.upcoming, j) || (t.is(.this, j) && t.is(.upcoming, j + 1)),
@@ -730,7 +730,7 @@ extension PeriodParser {
         var back = 0
         if t.is(.this, j) {
             j += 1
-        } else if t.is(.lastBefore, j) || t.isWord("past", j) {
+        } else if t.is(.lastBefore, j) || t.isWord(.past, j) {
             back = 1
             j += 1
         }
@@ -779,7 +779,7 @@ extension PeriodParser {
             }
         }
         // "the past half decade", "the last half-year", "la dernière demi-décennie": half the unit, up to today
-        if t.is(.past, j) || t.is(.lastAfter, j), t.isWord("half", j + 1) || t.isWord("demi", j + 1) {
+        if t.is(.past, j) || t.is(.lastAfter, j), t.isWord(.half, j + 1) || t.isWord(.demi, j + 1) {
             if t.is(.decade, j + 2) { return Mention(period: .trailing(5, .year), range: i..<(j + 3)) }
             if t.unit(j + 2) == .year { return Mention(period: .trailing(6, .month), range: i..<(j + 3)) }
         }
@@ -799,7 +799,7 @@ extension PeriodParser {
         {
             return Mention(period: decadeRange(start), range: i..<(j + 1))
         }
-        if let n = t.number(j), t.digitCount(j) == 2 || t.digitCount(j) == 4, t.isWord("s", j + 1),
+        if let n = t.number(j), t.digitCount(j) == 2 || t.digitCount(j) == 4, t.isWord(.s, j + 1),
             let start = decadeStart(n)
         {
             return Mention(period: decadeRange(start), range: i..<(j + 2))
@@ -820,7 +820,7 @@ extension PeriodParser {
     /// the hundred years from a year ending in 00, as calendars count them.
     func century(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.isWord("au", j) || t.isWord("du", j) || t.is(.article, j) { j += 1 }
+        if t.isWord(.au, j) || t.isWord(.du, j) || t.is(.article, j) { j += 1 }
         let current = calendar.today.year / 100 + 1
         let number: Int
         var end: Int
@@ -902,7 +902,7 @@ extension PeriodParser {
             if let q = t.quarterName(y0 + len) { return Mention(period: .quarter(year: y, quarter: q), range: i..<end) }
             if let h = t.halfName(y0 + len) { return Mention(period: .half(year: y, half: h), range: i..<end) }
             // "2016's third quarter", "the 2016 third quarter"
-            let p = t.isWord("s", y0 + len) ? y0 + len + 1 : y0 + len
+            let p = t.isWord(.s, y0 + len) ? y0 + len + 1 : y0 + len
             if let o = t.ordinal(p), (1...4).contains(o), t.unit(p + 1) == .quarter {
                 return Mention(period: .quarter(year: y, quarter: o), range: i..<(p + 2))
             }
@@ -923,7 +923,7 @@ extension PeriodParser {
                 if let o = t.ordinal(q), (1...2).contains(o), t.is(.half, q + 1) {
                     return Mention(period: .half(year: y, half: o), range: i..<(q + 2))
                 }
-                if let m = t.month(q), !t.isAmbiguousMonth(q) || t.isWord("in", q - 1) || t.isWord("en", q - 1) {
+                if let m = t.month(q), !t.isAmbiguousMonth(q) || t.isWord(.in, q - 1) || t.isWord(.en, q - 1) {
                     return Mention(period: .month(year: y, month: m), range: i..<(q + 1))
                 }
             }
@@ -931,7 +931,7 @@ extension PeriodParser {
         var j = i
         // "au IIIe trimestre": a Roman ordinal starts no mention, so its preposition is read here
         if t.is(.article, j)
-            || (t.isWord("au", j) && t.ordinal(j + 1) == nil && Self.romanOrdinal(t.word(j + 1)) != nil)
+            || (t.isWord(.au, j) && t.ordinal(j + 1) == nil && Self.romanOrdinal(t.word(j + 1)) != nil)
         {
             j += 1
         }
@@ -1090,11 +1090,11 @@ extension PeriodParser {
             if first.year != nil, first.end == j + 1 { return nil }
         } else if opened || first.named, t.is(.rangeBetween, i) ? t.is(.rangeAnd, k) : t.is(.rangeEnd, k) {
             k += 1
-            if t.isWord("qu", k) { k += 1 }  // jusqu'au
+            if t.isWord(.qu, k) { k += 1 }  // jusqu'au
         } else {
             return nil
         }
-        if t.is(.article, k) || t.isWord("au", k) { k += 1 }
+        if t.is(.article, k) || t.isWord(.au, k) { k += 1 }
         // An ordinal alone is a quarter only when the other end says so: "from the first to the third quarter".
         // An end that is not named ("first", "2017") takes its sense from the other; beside a year, it gives one.
         guard let second = quarterEnd(at: k, in: t) ?? yearEnd(at: k, quarter: 4, in: t), first.named || second.named,

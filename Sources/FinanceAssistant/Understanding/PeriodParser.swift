@@ -155,7 +155,7 @@ public struct PeriodParser: Sendable {
         var i = 0
         while i < t.count {
             if var m = mention(at: i, in: t) {
-                if t.isWord("s", m.range.upperBound), let part = possessivePart(of: m, in: t) { m = part }
+                if t.isWord(.s, m.range.upperBound), let part = possessivePart(of: m, in: t) { m = part }
                 if t.is(.rangeStart, m.range.upperBound), let days = daysOf(m, in: t) { m = days }
                 found.append(m)
                 i = m.range.upperBound
@@ -241,7 +241,7 @@ public struct PeriodParser: Sendable {
             // unit with more after it, "all month of", is left alone).
             let k = i + len
             if after == nil, t.weekend(k) == nil, let unit = t.unit(k), !t.is(.of, k + 1), t.count(at: k + 1) == nil {
-                return Mention(period: .current(unit), range: i..<(t.isWord("long", k + 1) ? k + 2 : k + 1))
+                return Mention(period: .current(unit), range: i..<(t.isWord(.long, k + 1) ? k + 2 : k + 1))
             }
         }
         // "at" starts only a holiday ("at Easter"): one flag asked, not every production.
@@ -356,7 +356,7 @@ public struct PeriodParser: Sendable {
         let soFar = t.phrase(.soFar, at: end)
         let len =
             soFar ?? t.phrase(.openEnds, at: end)
-            ?? (t.isWord("on", end) && t.isWord("from", m.range.lowerBound - 1) && end + 1 == t.count ? 1 : nil)
+            ?? (t.isWord(.on, end) && t.isWord(.from, m.range.lowerBound - 1) && end + 1 == t.count ? 1 : nil)
         guard let len else { return nil }
         switch m.period {
         case .year, .month, .quarter, .half, .day, .range: break

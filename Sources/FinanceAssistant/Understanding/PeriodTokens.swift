@@ -4,7 +4,10 @@
 ///
 /// Every accessor answers `nil` or `false` past the end, so a production can
 /// ask for the word after next without checking bounds first.
-struct PeriodTokens {
+///
+/// A class: the productions pass it around and capture it in closures, and a struct of nine arrays
+/// was copied (nine retains, nine releases) every time; a reference is one.
+final class PeriodTokens {
     let words: [String]
     /// `words` with their `Vocabulary` numbers, for the phrase matcher.
     let ids: WordIDs
@@ -32,7 +35,7 @@ struct PeriodTokens {
     private let lastSpanConnector: Int
     private let lastRangeAnd: Int
 
-    init(words: [String], glue: [Token.Glue], order: DateOrder) {
+    convenience init(words: [String], glue: [Token.Glue], order: DateOrder) {
         self.init(words: WordIDs(words), glue: glue, order: order)
     }
 
@@ -50,9 +53,10 @@ struct PeriodTokens {
             for k in facts.indices where facts[k].roles & Role.quarterAbbreviation.bit != 0 { facts[k].unit = .quarter }
         }
         self.facts = facts
-        numbers = words.map { w in
+        let numbers: [Int?] = words.map { w in
             w.utf8.count <= 4 && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) ? Int(w) : nil
         }
+        self.numbers = numbers
         // Only a word of digits, of `NumberWords`' tables or "a"/"un"/"une" can start a count
         // or a year; the others are turned away by their facts, with no lookup.
         var counts: [(value: Int, length: Int)?] = Array(repeating: nil, count: words.count)
@@ -73,7 +77,6 @@ struct PeriodTokens {
         spelledYears = years
         self.lastSpanConnector = lastSpanConnector
         self.lastRangeAnd = lastRangeAnd
-        let numbers = self.numbers
         numerals = words.indices.map { i in
             let w = words[i]
             let length = w.utf8.count
@@ -143,18 +146,25 @@ struct PeriodTokens {
         var isFinal = false
         var isAfterYear = false
 
+        /// `table`'s words in the order of their ids: the `GrammarWord`s first, in their order (a grammar
+        /// word's raw value is its id), then the others sorted.
+        static let numbered: [String] = {
+            let named = GrammarWord.allCases.map(\.text)
+            let spelled = Set(named)
+            return named + table.keys.filter { !spelled.contains($0) }.sorted()
+        }()
         /// `table`'s words, numbered in `list`: a message's words are looked up here once each.
         static let index = WordIndex(
-            table.keys.sorted().enumerated().map { (salt: Int32(0), word: $0.element, value: Int32($0.offset)) })
-        /// `table`'s facts, in the order of its sorted words.
-        static let list: [WordFacts] = table.sorted { $0.key < $1.key }.map(\.value)
+            numbered.enumerated().map { (salt: Int32(0), word: $0.element, value: Int32($0.offset)) })
+        /// `table`'s facts, in the order of `numbered`.
+        static let list: [WordFacts] = numbered.map { table[$0] ?? WordFacts() }
 
         /// A word's facts, if it is in `table`.
         static func of(_ word: String) -> WordFacts? { index.value(of: word).map { list[Int($0)] } }
 
         /// Each word's place in `list` (-1: none), by the word's number in the `Vocabulary`.
         static let byID: [Int32] = {
-            let placed = table.keys.sorted().enumerated().map {
+            let placed = numbered.enumerated().map {
                 (Vocabulary.shared.intern($0.element), Int32($0.offset))
             }
             var places = [Int32](repeating: -1, count: Int(placed.map(\.0).max().map { $0 + 1 } ?? 0))
@@ -219,7 +229,13 @@ struct PeriodTokens {
             for table in PeriodPhrases.sources {
                 for phrase in table { for w in phrase where t[w] == nil { t[w] = WordFacts() } }
             }
-            for (k, w) in t.keys.sorted().enumerated() { t[w]?.id = Int32(k) }
+            for w in GrammarWord.allCases where t[w.text] == nil { t[w.text] = WordFacts() }
+            // The ids of `numbered`, which needs the keys: grammar words first, the rest sorted.
+            let named = GrammarWord.allCases.map(\.text)
+            let spelled = Set(named)
+            for (k, w) in (named + t.keys.filter { !spelled.contains($0) }.sorted()).enumerated() {
+                t[w]?.id = Int32(k)
+            }
             return t
         }()
     }
@@ -314,8 +330,15 @@ struct PeriodTokens {
         return facts[i].roles & role.bit != 0
     }
 
+    /// Whether `word` stands at `i`: its id is its raw value (`GrammarWord`), so no string is compared.
+    @inline(__always)
+    func isWord(_ word: GrammarWord, _ i: Int) -> Bool {
+        i >= 0 && i < facts.count && facts[i].id == word.rawValue
+    }
+
+    /// Whether `text` stands at `i`, for words read from a table (`isWord(_:_:)` for those the grammar names).
     /// Byte counts first: most words differ in length, and that test costs no string comparison.
-    func isWord(_ text: String, _ i: Int) -> Bool {
+    func isWord(text: String, _ i: Int) -> Bool {
         i >= 0 && i < words.count && words[i].utf8.count == text.utf8.count && words[i] == text
     }
 
@@ -334,19 +357,29 @@ struct PeriodTokens {
 
     /// The length of the longest of `table`'s phrases starting at `i`.
     func phrase(_ table: PeriodPhrases, at i: Int) -> Int? {
-        // A phrase starts with a word of the tables (id 0 or more): the others start none.
-        guard i >= 0, i < facts.count, case let id = facts[i].id, id >= 0, table.mayStart(with: id) else { return nil }
         var best: Int?
-        for p in table.phrases where i + p.count <= facts.count && p.count > (best ?? 0) {
-            if matches(p, at: i) { best = p.count }
+        for c in table.starting(with: id(i)) {
+            let k = table.order[c]
+            let length = table.length(k)
+            if length > (best ?? 0), matches(table, k, at: i) { best = length }
         }
         return best
     }
 
-    /// Whether the words from `i` on are those of `phrase` (word ids, `PeriodPhrases`).
-    func matches(_ phrase: [Int32], at i: Int) -> Bool {
-        guard i >= 0, i + phrase.count <= facts.count else { return false }
-        for k in phrase.indices where facts[i + k].id != phrase[k] { return false }
+    /// The indices of `table`'s phrases starting at `i`, in the table's order.
+    func phrases(_ table: PeriodPhrases, at i: Int) -> [Int] {
+        table.starting(with: id(i)).map { table.order[$0] }.filter { matches(table, $0, at: i) }
+    }
+
+    /// The word's id in `WordFacts.table` (-1: none, or past the end).
+    private func id(_ i: Int) -> Int32 { i >= 0 && i < facts.count ? facts[i].id : -1 }
+
+    /// Whether the words from `i` on are those of `table`'s phrase `k`. Read in place: copying a phrase out
+    /// of its table cost a retain and a release at every ask.
+    private func matches(_ table: PeriodPhrases, _ k: Int, at i: Int) -> Bool {
+        let (start, length) = table.bounds(k)
+        guard i >= 0, i + length <= facts.count else { return false }
+        for m in 0..<length where facts[i + m].id != table.words[start + m] { return false }
         return true
     }
 
@@ -490,9 +523,16 @@ struct PeriodTokens {
 /// A table of `PeriodLexicon` phrases compiled to word ids (`PeriodTokens.WordFacts.id`),
 /// once: the grammar asks for them at most positions of every message.
 struct PeriodPhrases: Sendable {
-    let phrases: [[Int32]]
-    /// By word id: whether one of `phrases` starts with that word.
-    private let starts: [Bool]
+    /// Every phrase's word ids, one after another: a phrase is read where it lies (`bounds(_:)`).
+    let words: [Int32]
+    /// Where each phrase starts in `words`; the last entry is `words.count`.
+    private let starts: [Int]
+    /// By word id: 1 + the place in `groups` of the phrases starting with that word (0: none). A phrase is
+    /// looked for among those that start with the word at hand, not among all of the table's.
+    private let slots: [UInt16]
+    /// The phrases starting with one word: a range of `order`, which holds phrase indices in the table's order.
+    private let groups: [Range<Int>]
+    let order: [Int]
 
     /// Every table compiled here: their words get ids in `WordFacts.table`.
     static let sources: [[[String]]] = [
@@ -507,16 +547,39 @@ struct PeriodPhrases: Sendable {
     /// A word outside `sources` would get -2, which no token's id equals (`PeriodGrammarTests` checks none does).
     init(_ phrases: [[String]]) {
         let compiled = phrases.map { $0.map { PeriodTokens.WordFacts.table[$0]?.id ?? -2 } }
-        self.phrases = compiled
-        var starts = [Bool](repeating: false, count: PeriodTokens.WordFacts.table.count)
-        for p in compiled {
-            if let first = p.first, first >= 0, Int(first) < starts.count { starts[Int(first)] = true }
-        }
+        words = compiled.flatMap { $0 }
+        var starts = [0]
+        for p in compiled { starts.append(starts[starts.count - 1] + p.count) }
         self.starts = starts
+        var slots = [UInt16](repeating: 0, count: PeriodTokens.WordFacts.table.count)
+        var members: [[Int]] = []
+        for (k, p) in compiled.enumerated() {
+            guard let first = p.first, first >= 0, Int(first) < slots.count else { continue }
+            if slots[Int(first)] == 0 {
+                members.append([])
+                slots[Int(first)] = UInt16(members.count)
+            }
+            members[Int(slots[Int(first)]) - 1].append(k)
+        }
+        self.slots = slots
+        order = members.flatMap { $0 }
+        var groups: [Range<Int>] = []
+        for m in members { groups.append((groups.last?.upperBound ?? 0)..<((groups.last?.upperBound ?? 0) + m.count)) }
+        self.groups = groups
     }
 
-    /// Whether a phrase of the table may start with the word of id `id` (0 or more).
-    func mayStart(with id: Int32) -> Bool { Int(id) < starts.count && starts[Int(id)] }
+    /// The phrases, each as its word ids (for checks; the grammar reads them in place).
+    var phrases: [[Int32]] { starts.indices.dropLast().map { Array(words[starts[$0]..<starts[$0 + 1]]) } }
+
+    /// Phrase `k`'s place in `words` and its length.
+    func bounds(_ k: Int) -> (start: Int, length: Int) { (starts[k], starts[k + 1] - starts[k]) }
+    func length(_ k: Int) -> Int { starts[k + 1] - starts[k] }
+
+    /// The phrases starting with the word of id `id`: places in `order`, which names each phrase's index.
+    func starting(with id: Int32) -> Range<Int> {
+        guard id >= 0, Int(id) < slots.count, case let slot = Int(slots[Int(id)]), slot > 0 else { return 0..<0 }
+        return groups[slot - 1]
+    }
 
     static let weekendPhrases = PeriodPhrases(PeriodLexicon.weekendPhrases)
     static let workweekPhrases = PeriodPhrases(PeriodLexicon.workweekPhrases)
