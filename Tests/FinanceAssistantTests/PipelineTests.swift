@@ -305,6 +305,9 @@ struct PipelineGateTests {
         "est-ce le moment d'acheter du bitcoin ?",
         // asked whether one is due, a decision that names no bill of the writer's is still one (2.18.8)
         "do I need to buy phone insurance?", "should i pay my phone bill now",
+        // how much to put by (2.18.49)
+        "how much should I budget for a trip to Japan?", "combien dois-je mettre de côté pour Noël ?",
+        "how much do I need to retire",
     ]
 
     @Test("Advice is refused even with finance words", arguments: advice)

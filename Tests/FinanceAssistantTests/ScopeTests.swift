@@ -167,6 +167,18 @@ enum ScopeTables {
             ScopeCase("my money was sent back without any explanation"),
             ScopeCase("le vendeur me doit encore la caution de l'appart"),
         ],
+        "a money verb about something else: weight, hours, other people, a car (2.18.49)": [
+            ScopeCase("how much weight did I lose this month"),
+            ScopeCase("combien de kilos j'ai perdu ce mois-ci ?"),
+            ScopeCase("how many hours did I spend on Netflix last week?"),
+            ScopeCase("combien d'heures j'ai passé sur Netflix ?"),
+            ScopeCase("what do most people spend on rent?"),
+            ScopeCase("combien dépense un Français moyen par mois ?"),
+            ScopeCase("is it normal to spend 500 on groceries"),
+            ScopeCase("do I need gas"),
+            ScopeCase("what is my fuel economy"),
+            ScopeCase("how many weeks in a year"),
+        ],
         "rules of thumb, and someone else's spending asked like mine": [
             ScopeCase("how big should my emergency fund be?"),
             ScopeCase("c'est quoi la différence entre mon PEL et mon CEL ?"),
@@ -189,6 +201,12 @@ enum ScopeTables {
             ScopeCase("how much do I spend at Lidl", .merchantSpend),
             ScopeCase("Lidl last month?", .merchantSpend),
             ScopeCase("merci ! et combien chez Lidl ce mois-ci ?", .merchantSpend),
+        ],
+        "the same money verbs about the writer's money (2.18.49)": [
+            ScopeCase("how much did I lose at the casino last month?", .spendingTotal),
+            ScopeCase("what do I spend on rent each month?", .categorySpend),
+            ScopeCase("how much did I spend on petrol in March?", .categorySpend),
+            ScopeCase("how much can I set aside this month?", .leftover),
         ],
         "income paraphrases": [
             ScopeCase("is my salary in yet?", .incomeTotal),

@@ -85,6 +85,8 @@ enum AdvicePatterns {
         "mets l argent", "mettre l argent", "acheter un", "buy a", "contributions", "verse plus",
         "prime", "treso", "tresorerie", "abonnement premium", "upgrade", "get an", "keep the cash",
         "keep the money", "garder l argent",
+        // how much to put by: "how much should I budget for a trip", "combien dois-je mettre de côté"
+        "budget for", "set aside", "put aside", "mettre de cote", "to retire", "prendre ma retraite",
     ]
 
     /// Where-to-put-money phrases that are advice on their own.

@@ -68,6 +68,7 @@ enum CueFamilies {
         .offTopicLaw,
         .offTopicWork,
         .offTopicHealth,
+        .offTopicOtherPeople,
         .offTopicCooking,
         .offTopicTravel,
         .offTopicCars,

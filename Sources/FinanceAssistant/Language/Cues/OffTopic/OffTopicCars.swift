@@ -16,11 +16,15 @@ extension CueFamily {
             "gas is left", "gas in my car", "as far as gas", "gas to get to", "enough gas", "on the gas i have",
             "get gas soon", "tires due", "tire change", "tires need", "replace them next", "tires to be changed",
             "change any of my tires",
+            // The car's own consumption, and whether it needs filling: no purchase asked.
+            "fuel economy", "fuel efficiency", "need gas", "need fuel", "need petrol", "need to get gas",
+            "need to fill up",
         ],
         fr: [
             "carburant je mets", "quelle essence",
             "pneus", "quel carburant", "voiture electrique", "voitures electriques",
             "entretien de ma voiture", "louer une voiture", "voiture de location", "niveau d essence", "reservoir",
+            "consomme ma voiture", "consommation de ma voiture", "besoin d essence", "besoin de carburant",
         ],
         both: [
             "diesel", "tire pressure", "e10", "electric car", "supercharger", "charge an ev", "mpg",
@@ -33,11 +37,12 @@ extension CueFamily {
             "tell me when should i get my tires changed next", "when did i last take my car in for maintenance",
             "how much total gas do i have", "je voudrais louer une voiture à Nice",
             "what's left in my gas tank", "are my tires due to be changed soon",
+            "do I need gas", "what is my fuel economy", "combien consomme ma voiture ?",
         ],
         counterexamples: [
             "how much did I spend on fuel this month?",
             "on regarde quel film ce soir", "how much did I spend on fuel last month?",
             "how much did I spend on my car service last year?",
-            "how much did I spend on the rental car in Nice?",
+            "how much did I spend on the rental car in Nice?", "how much do I need for gas this month?",
         ])
 }

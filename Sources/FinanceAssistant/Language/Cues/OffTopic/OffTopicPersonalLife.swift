@@ -29,6 +29,9 @@ extension CueFamily {
             "to graduate", "did i weigh", "i weighed", "on my gift card", "balance on my gift card",
             "gift card balance", "on my metro card", "airline miles", "air miles", "frequent flyer", "miles did i earn",
             "miles do i have",
+            // Time spent counted in hours or minutes: "spend" is also a money verb.
+            "hours did i spend", "minutes did i spend", "hours have i spent", "minutes have i spent", "hours i spent",
+            "minutes i spent", "hours do i spend", "minutes do i spend",
         ],
         fr: [
             "ou j ai mis", "ou ai je mis", "ou j ai laisse", "ou ai je laisse", "ou j ai range",
@@ -46,6 +49,7 @@ extension CueFamily {
             "je pese", "jours reste t il", "jours restent dans",
             "d electricite j ai consomme", "de gaz j ai consomme", "d eau j ai consomme", "ma consommation d",
             "mes devoirs", "sur ma carte cadeau", "solde de ma carte cadeau", "miles aeriens",
+            "heures j ai passe", "heures ai je passe", "minutes j ai passe", "minutes ai je passe", "heures je passe",
         ],
         both: [
             "kwh", "kilowatt",
@@ -64,7 +68,8 @@ extension CueFamily {
             "how many kwh did I use in january", "combien d'électricité j'ai consommé le mois dernier",
             "how much homework do I have tonight", "what's the balance on my gift card",
             "how many airline miles did I earn last year", "how much did I weigh last year",
-            "combien de kwh j'ai consommé en janvier",
+            "combien de kwh j'ai consommé en janvier", "how many hours did I spend on Netflix last week",
+            "how many minutes did I spend on TikTok today", "combien d'heures j'ai passé sur Netflix ?",
         ],
         counterexamples: [
             "where did I spend the most last month?",
@@ -75,5 +80,6 @@ extension CueFamily {
             "how much can I spend each day until payday",
             "how much did I spend on electricity last month", "how much did I spend on my commute",
             "combien j'ai payé d'électricité en janvier", "how much did I spend on gift cards",
+            "how much did I spend on Netflix this year?",
         ])
 }

@@ -13,6 +13,8 @@ extension CueFamily {
             "what day of the week", "day of the week was", "how many days between", "how many days until",
             "how many weeks until", "how many weeks till", "how many months until", "how many days are in",
             "how many days are there", "how many weeks are in", "how many days does",
+            "how many days in a", "how many days in an", "how many weeks in a", "how many months in a",
+            "how many hours in a", "how many minutes in an", "how many weeks are there",
             "days until christmas", "when is easter", "when is christmas", "when is thanksgiving",
             "when is mother s day", "when is father s day", "bank holiday", "public holiday", "daylight saving",
             "clocks go forward", "clocks go back", "leap year", "divided by", "divide by", "multiplied by",
@@ -49,6 +51,7 @@ extension CueFamily {
             "c’est quand Pâques 2026 ?", "87 € divisé par 3 ça fait combien", "combien gagne un député",
             "combien de semaines jusqu'aux vacances", "combien de jours en février",
             "quand est Pâques cette année", "how many days are there in February 2028",
+            "how many weeks in a year",
             "give me the 7 day forecast", "is it snowing right now in richmond",
             "how much money does the president make", "how much did gas prices go up this year", "c'est férié lundi ?",
             "le prix de l'essence a augmenté de combien ?",
@@ -59,5 +62,6 @@ extension CueFamily {
             "how much did I spend on gas this year", "how much did my rent go up this year",
             "Aldi's prices went up, what did I spend there last month?",
             "combien de jours ai-je dépensé plus de 50 € ?",
+            "how many days in March did I spend over 50 €?",
         ])
 }
