@@ -868,6 +868,40 @@ enum CalendarDateTables {
         PeriodCase("3 days prior to my trip", "unspecified"),
     ]
 
+    /// The unit a total is "for" or "over", and the unit the writer is in: the current one (2.18.50). Today is
+    /// Wednesday 2026-03-18.
+    static let unitsOfNow: [PeriodCase] = [
+        PeriodCase("what's my spending for the month", "current:month"),
+        PeriodCase("how much have I spent for the week", "current:week"),
+        PeriodCase("combien j'ai dépensé sur le mois", "current:month"),
+        PeriodCase("dépenses de la semaine", "current:week"),
+        PeriodCase("dépenses de l'année", "current:year"),
+        PeriodCase("dépenses de la journée", "current:day"),
+        PeriodCase("spending the month we're in", "current:month"),
+        PeriodCase("combien j'ai dépensé le mois où on est", "current:month"),
+        PeriodCase("spending the month in progress", "current:month"),
+        PeriodCase("spending this very month", "current:month"),
+        PeriodCase("spending during the month", "current:month"),
+        PeriodCase("spending throughout the year", "current:year"),
+        PeriodCase("spending by the end of the year", "current:year"),
+        PeriodCase("dépenses pendant l'année", "current:year"),
+        PeriodCase("will I finish the month in the black?", "current:month"),
+        // near misses: more words name another unit
+        PeriodCase("how much did I spend for the month of March", "month:2026-03"),
+        PeriodCase("how much did I spend for the year 2024", "year:2024"),
+        PeriodCase("combien j'ai dépensé sur l'année 2023", "year:2023"),
+        PeriodCase("dépenses de la semaine dernière", "previous:week"),
+        PeriodCase("dépenses de la semaine du 10 février", "range:2026-02-09..2026-02-15"),
+        PeriodCase("I rented a car for the day last week, how much was it", "previous:week"),
+        PeriodCase("spending in the year since I moved", "unspecified"),
+        PeriodCase("how many days are left in the month", "unspecified"),
+        // a current-unit phrase followed by another unit's words gives way to them (all of them, 2.18.50)
+        PeriodCase("tu peux estimer où j'en serai fin du mois prochain", "next:month"),
+        PeriodCase("spending fin du mois dernier", "previous:month"),
+        PeriodCase("résume-moi ma semaine dernière", "previous:week"),
+        PeriodCase("spending the end of the month of March", "month:2026-03"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -876,7 +910,7 @@ enum CalendarDateTables {
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
             + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties + compactDatesAndUnitsBeside
-            + olderYearsAndWorkweeks + countsPrior
+            + olderYearsAndWorkweeks + countsPrior + unitsOfNow
     }
 }
 

@@ -82,8 +82,9 @@ struct ShipDecisionTests {
         let s = result.summary
         // Pipeline 2.9.0: a reading with no "I / my" stands when it names money and a period and holds no
         // off-topic shape (the two SQL pastes of a Carrefour total), two turns fewer lost to the scope gate.
-        #expect(s[.turnAccuracy]?.value == Decimal(string: "0.9862"))
-        #expect(s.attribution.all == ["adviceGate": 8, "cap": 7, "offer": 6, "period": 7, "scopeGate": 2])
+        // Pipeline 2.18.50: "fin du mois prochain" is next month (it was this month), one turn fewer lost to periods.
+        #expect(s[.turnAccuracy]?.value == Decimal(string: "0.9866"))
+        #expect(s.attribution.all == ["adviceGate": 8, "cap": 7, "offer": 6, "period": 6, "scopeGate": 2])
         for line in Fixture.read(folder.appendingPathComponent("cases.jsonl")).split(separator: "\n") {
             let r = try JSONDecoder().decode(TurnRecord.self, from: Data(line.utf8))
             #expect(r.pass == (r.brokenBy == nil), "\(r.case)#\(r.turn)")

@@ -18,10 +18,14 @@ extension PeriodParser {
     func fixedPhrase(at i: Int, in t: PeriodTokens) -> Mention? {
         guard let m = phrases.longest(at: i, in: t.ids) else { return nil }
         let end = m.range.upperBound
-        // "du mois" is this month — unless it is "du mois dernier / prochain / d'avant".
-        if t.isWord(.du, i), m.range.count == 2,
+        // "du mois", "for the month", "end of the year" are the current unit — unless more words name another: "du
+        // mois dernier / prochain / d'avant", "for the month of March", "de la semaine avant Noël", "for the year 2024".
+        if case .fixed(.current) = m.value, t.unit(end - 1) != nil,
             t.is(.lastAfter, end) || t.is(.nextAfter, end) || t.is(.elapsed, end) || t.isWord(.d, end)
-                || t.month(end + 1) != nil
+                || t.month(end + 1) != nil || t.isWord(.of, end) || t.isWord(.de, end) || t.isWord(.du, end)
+                || t.phrase(.shiftBackAfter, at: end) != nil
+                || t.isWord(.before, end) || t.isWord(.after, end) || t.isWord(.prior, end)
+                || t.isWord(.avant, end) || t.isWord(.apres, end) || t.number(end) != nil || t.is(.since, end)
         {
             return nil
         }

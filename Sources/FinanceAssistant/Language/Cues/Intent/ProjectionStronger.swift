@@ -13,16 +13,16 @@ extension CueFamily {
             "je vais terminer",
             "on finit", "je finis", "sera mon solde", "mon solde sera", "termine le mois", "je termine",
             "boucle le mois", "je boucle", "tenir le mois", "je serai", "serai je", "finirai le mois",
-            "je finirai", "on finira", "j en serai ou", "en serai ou",
+            "je finirai", "on finira", "j en serai ou", "en serai ou", "j en serai",
         ],
         both: [
             "on track", "forecast", "projection", "projected", "predict", "prediction",
             "prevision", "previsions", "estimate", "estimation",
         ],
         examples: [
-            "will i make it to payday", "projection fin de mois stp",
+            "will i make it to payday", "projection fin de mois stp", "où j'en serai à la fin du mois ?",
         ],
         counterexamples: [
-            "mon solde stp"
+            "mon solde stp", "où j'en suis ce mois-ci ?",
         ])
 }
