@@ -8,6 +8,14 @@ import TallyReports
 // machines are shared and noisy: never read one run, never assert a time).
 // Run with `make bench` (release build), from the repository root.
 
+// Every measure reads eval-sets/finely/v1 from the working directory: elsewhere, one line and the fix.
+if !FileManager.default.fileExists(atPath: "eval-sets/finely/v1/manifest.json") {
+    FileHandle.standardError.write(
+        Data(
+            "tally-bench: eval-sets/finely/v1 is not here; run it from the repository root (make bench)\n".utf8))
+    exit(2)
+}
+
 // `TALLY_BENCH=micro-raw`: the in-process rates only, as lines for `make bench-compare`.
 if ProcessInfo.processInfo.environment["TALLY_BENCH"] == "micro-raw" {
     try Micro.printRaw()
