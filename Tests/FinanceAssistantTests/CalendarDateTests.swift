@@ -902,6 +902,22 @@ enum CalendarDateTables {
         PeriodCase("spending the end of the month of March", "month:2026-03"),
     ]
 
+    /// "following" and "preceding" a named day; so many units before or after a period of that unit (2.18.51).
+    /// Today is Wednesday 2026-03-18.
+    static let countsBeside: [PeriodCase] = [
+        PeriodCase("3 days following March 10", "day:2026-03-13"),
+        PeriodCase("the day following March 10", "day:2026-03-11"),
+        PeriodCase("2 days preceding Christmas", "day:2025-12-23"),
+        PeriodCase("deux jours précédant Noël", "day:2025-12-23"),
+        PeriodCase("2 years after 2020", "year:2022"),
+        PeriodCase("deux ans après 2020", "year:2022"),
+        PeriodCase("three months before March", "month:2025-12"),
+        PeriodCase("2 quarters after Q1 2025", "quarter:2025-Q3"),
+        // near misses: no period of the unit after the shift; a count that lands past today is none
+        PeriodCase("2 years after I moved", "unspecified"),
+        PeriodCase("5 years after 2024", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -910,7 +926,7 @@ enum CalendarDateTables {
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
             + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties + compactDatesAndUnitsBeside
-            + olderYearsAndWorkweeks + countsPrior + unitsOfNow
+            + olderYearsAndWorkweeks + countsPrior + unitsOfNow + countsBeside
     }
 }
 

@@ -419,14 +419,15 @@ extension PeriodParser {
         var k: Int
         if let shift = t.nextDay(j), t.is(.of, j + 1) {
             (days, k) = (shift, j + 2)  // "la veille de", "the eve of"
-        } else if t.unit(j) == .day, j > i, let shift = t.word(j + 1).flatMap({ PeriodLexicon.dayShifts[$0] }) {
+        } else if t.unit(j) == .day, j > i, let shift = t.word(j + 1).flatMap({ PeriodLexicon.unitShifts[$0] }) {
             (days, k) = (shift, j + 2)  // "the day before"
         } else if let (n, len) = t.isWord(.a, j) || t.isWord(.un, j) ? (1, 1) : t.count(at: j),
             let unit = t.unit(j + len), unit == .day || unit == .week,
             // "two weeks from Friday": a count from a day is after it
             // "3 days prior to March 10": "before" in two words
             case let after = j + len + 1, case let prior = priorTo(at: after, in: t),
-            let shift = t.word(after).flatMap({ PeriodLexicon.dayShifts[$0] })
+            // "3 days following March 10", "deux jours précédant Noël": "following" and "preceding" too
+            let shift = t.word(after).flatMap({ PeriodLexicon.unitShifts[$0] })
                 ?? (t.isWord(.from, after) ? 1 : prior ? -1 : nil)
         {
             (days, k) = (shift * n * (unit == .week ? 7 : 1), after + (prior ? 2 : 1))

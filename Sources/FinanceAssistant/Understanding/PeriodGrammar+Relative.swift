@@ -1021,7 +1021,15 @@ extension PeriodParser {
     /// begins after today is no period the ledger has (as "the day after" a day).
     func unitBeside(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
-        if t.is(.article, j) { j += 1 }
+        // "2 years after 2020", "three months before March": that many units away, one unit long. After an article
+        // ("the two months before March") a count is a span of them, which this does not read.
+        var count = 1
+        if t.is(.article, j) {
+            j += 1
+        } else if !t.is(.article, i - 1), let (n, len) = t.count(at: j), (2...100).contains(n) {
+            count = n
+            j += len
+        }
         guard let unit = t.unit(j), unit == .month || unit == .quarter || unit == .year else { return nil }
         var k = j + 1
         let shift: Int
@@ -1046,7 +1054,7 @@ extension PeriodParser {
         case (_, .previous(unit)): start = Self.start(of: unit, containing: today).adding(months: -months)
         default: return nil
         }
-        let shifted = start.adding(months: shift * months)
+        let shifted = start.adding(months: shift * months * count)
         let period: Period
         if shifted > today {
             period = .unspecified
