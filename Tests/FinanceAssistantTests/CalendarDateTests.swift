@@ -902,7 +902,8 @@ enum CalendarDateTables {
         PeriodCase("spending the end of the month of March", "month:2026-03"),
     ]
 
-    /// "following" and "preceding" a named day; so many units before or after a period of that unit (2.18.51).
+    /// "following" and "preceding" a named day; so many units before or after a period of that unit (2.18.51), a
+    /// span of them after an article (2.18.52).
     /// Today is Wednesday 2026-03-18.
     static let countsBeside: [PeriodCase] = [
         PeriodCase("3 days following March 10", "day:2026-03-13"),
@@ -913,6 +914,11 @@ enum CalendarDateTables {
         PeriodCase("deux ans après 2020", "year:2022"),
         PeriodCase("three months before March", "month:2025-12"),
         PeriodCase("2 quarters after Q1 2025", "quarter:2025-Q3"),
+        // after an article, a span of them (2.18.52)
+        PeriodCase("the two months before March", "range:2026-01-01..2026-02-28"),
+        PeriodCase("the 3 years after 2020", "range:2021-01-01..2023-12-31"),
+        PeriodCase("dépenses les deux mois avant mars", "range:2026-01-01..2026-02-28"),
+        PeriodCase("the month before March", "month:2026-02"),
         // near misses: no period of the unit after the shift; a count that lands past today is none
         PeriodCase("2 years after I moved", "unspecified"),
         PeriodCase("5 years after 2024", "unspecified"),

@@ -1022,10 +1022,15 @@ extension PeriodParser {
     func unitBeside(at i: Int, in t: PeriodTokens) -> Mention? {
         var j = i
         // "2 years after 2020", "three months before March": that many units away, one unit long. After an article
-        // ("the two months before March") a count is a span of them, which this does not read.
+        // a count is a span of them: "the two months before March" is January and February.
         var count = 1
+        var span = 1
         if t.is(.article, j) {
             j += 1
+            if let (n, len) = t.count(at: j), (2...100).contains(n) {
+                span = n
+                j += len
+            }
         } else if !t.is(.article, i - 1), let (n, len) = t.count(at: j), (2...100).contains(n) {
             count = n
             j += len
@@ -1053,6 +1058,12 @@ extension PeriodParser {
         case (_, .current(unit)): start = Self.start(of: unit, containing: today)
         case (_, .previous(unit)): start = Self.start(of: unit, containing: today).adding(months: -months)
         default: return nil
+        }
+        if span > 1 {
+            // The units just before the named one, or just after it.
+            let first = shift < 0 ? start.adding(months: -span * months) : start.adding(months: months)
+            let last = first.adding(months: span * months).adding(days: -1)
+            return Mention(period: first > today ? .unspecified : .range(first, last), range: i..<m.range.upperBound)
         }
         let shifted = start.adding(months: shift * months * count)
         let period: Period
