@@ -441,6 +441,14 @@ struct PeriodParserTests {
 
 @Suite("Period phrases compiled to word ids")
 struct PeriodPhrasesTests {
+    /// `isWord(.on, i)` compares ids: each grammar word's raw value must be its id, and it must stand at `i`.
+    @Test("Every grammar word is read by its id", arguments: GrammarWord.allCases)
+    func grammarWord(_ word: GrammarWord) {
+        #expect(PeriodTokens.WordFacts.table[word.text]?.id == word.rawValue)
+        let t = PeriodTokens(words: ["zzz", word.text], glue: [.none, .none], order: .monthFirst)
+        #expect(t.isWord(word, 1) && !t.isWord(word, 0) && !t.isWord(word, 2))
+    }
+
     /// Every word of a compiled table has an id: a word left out would match nothing.
     @Test("Every compiled phrase word is known, and a table reads as its words do")
     func compiled() {

@@ -6,12 +6,12 @@
 /// tenth of a parse.
 enum GrammarWord: Int32, CaseIterable {
     // English
-    case a, after, an, before, date, day, fifth, `for`, from, half, `in`, last, long, mid, next, of, on, paid, past,
+    case a, an, date, day, fifth, `for`, from, half, `in`, last, long, mid, next, of, on, paid, past,
         prior
     case recent, s, same, the, these, this, to, trailing, up, yesterday
     // French (folded)
-    case apres, au, avant, ci, cinquieme, d, de, demi, dernier, derniere, du, durant, en, hier, jour, le, les, meme
-    case pendant, pour, qu, sur, un, une, venir
+    case au, ci, cinquieme, d, de, demi, dernier, derniere, du, durant, en, hier, jour, le, les, meme
+    case pendant, qu, un, une, venir
 
     /// The word as the grammar's tokens spell it (folded).
     var text: String { "\(self)" }

@@ -671,8 +671,8 @@ extension PeriodParser {
         // Most words start no holiday's name: one flag rules them out.
         guard t.startsHoliday(i) else { return nil }
         var best: (HolidayDate, Int)?
-        for k in t.phrases(.holidays, at: i) where PeriodLexicon.holidays[k].words.count > best?.1 ?? 0 {
-            best = (PeriodLexicon.holidays[k].date, PeriodLexicon.holidays[k].words.count)
+        for h in t.phrases(.holidays, at: i).map({ PeriodLexicon.holidays[$0] }) where h.words.count > best?.1 ?? 0 {
+            best = (h.date, h.words.count)
         }
         // "the Christmas holidays", "the Easter break", "Christmas time": a stretch around it, no day the contract
         // can say (before, the holiday's day).

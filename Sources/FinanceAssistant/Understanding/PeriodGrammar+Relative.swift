@@ -23,9 +23,9 @@ extension PeriodParser {
         if case .fixed(.current) = m.value, t.unit(end - 1) != nil,
             t.is(.lastAfter, end) || t.is(.nextAfter, end) || t.is(.elapsed, end) || t.isWord(.d, end)
                 || t.month(end + 1) != nil || t.isWord(.of, end) || t.isWord(.de, end) || t.isWord(.du, end)
-                || t.phrase(.shiftBackAfter, at: end) != nil
-                || t.isWord(.before, end) || t.isWord(.after, end) || t.isWord(.prior, end)
-                || t.isWord(.avant, end) || t.isWord(.apres, end) || t.number(end) != nil || t.is(.since, end)
+                || t.phrase(.shiftBackAfter, at: end) != nil || t.isWord(.prior, end)
+                || t.word(end).flatMap({ PeriodLexicon.dayShifts[$0] }) != nil || t.number(end) != nil
+                || t.is(.since, end)
         {
             return nil
         }

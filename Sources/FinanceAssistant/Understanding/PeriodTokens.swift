@@ -148,11 +148,7 @@ final class PeriodTokens {
 
         /// `table`'s words in the order of their ids: the `GrammarWord`s first, in their order (a grammar
         /// word's raw value is its id), then the others sorted.
-        static let numbered: [String] = {
-            let named = GrammarWord.allCases.map(\.text)
-            let spelled = Set(named)
-            return named + table.keys.filter { !spelled.contains($0) }.sorted()
-        }()
+        static let numbered: [String] = table.sorted { $0.value.id < $1.value.id }.map(\.key)
         /// `table`'s words, numbered in `list`: a message's words are looked up here once each.
         static let index = WordIndex(
             numbered.enumerated().map { (salt: Int32(0), word: $0.element, value: Int32($0.offset)) })
@@ -230,7 +226,7 @@ final class PeriodTokens {
                 for phrase in table { for w in phrase where t[w] == nil { t[w] = WordFacts() } }
             }
             for w in GrammarWord.allCases where t[w.text] == nil { t[w.text] = WordFacts() }
-            // The ids of `numbered`, which needs the keys: grammar words first, the rest sorted.
+            // Each word's id (`numbered`): grammar words first, in their order, the rest sorted.
             let named = GrammarWord.allCases.map(\.text)
             let spelled = Set(named)
             for (k, w) in (named + t.keys.filter { !spelled.contains($0) }.sorted()).enumerated() {
@@ -360,7 +356,7 @@ final class PeriodTokens {
         var best: Int?
         for c in table.starting(with: id(i)) {
             let k = table.order[c]
-            let length = table.length(k)
+            let length = table.bounds(k).length
             if length > (best ?? 0), matches(table, k, at: i) { best = length }
         }
         return best
@@ -573,7 +569,6 @@ struct PeriodPhrases: Sendable {
 
     /// Phrase `k`'s place in `words` and its length.
     func bounds(_ k: Int) -> (start: Int, length: Int) { (starts[k], starts[k + 1] - starts[k]) }
-    func length(_ k: Int) -> Int { starts[k + 1] - starts[k] }
 
     /// The phrases starting with the word of id `id`: places in `order`, which names each phrase's index.
     func starting(with id: Int32) -> Range<Int> {
