@@ -181,7 +181,7 @@ public final class MerchantReader: Sendable {
         // The memo's facts of the words it knows; the others are worked out below where asked, as before.
         let facts = words.indices.map { wordFacts.known(at: $0, in: ids) }
         var found: [Match] = []
-        var covered = [Bool](repeating: false, count: words.count)
+        var covered = [Bool].filled(with: false, count: words.count)
         func add(_ shop: Int, _ range: Range<Int>, typo: Bool = false, weak: Bool = false) {
             found.append(Match(name: catalog.shops[shop].name, range: range, isTypo: typo, isWeak: weak))
             for k in range { covered[k] = true }

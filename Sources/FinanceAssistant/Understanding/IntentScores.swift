@@ -5,7 +5,7 @@ struct IntentScores: Sendable {
     private var values: [Double?]
 
     /// No intent scored.
-    init() { values = Array(repeating: nil, count: Intent.allCases.count) }
+    init() { values = .filled(with: nil, count: Intent.allCases.count) }
 
     init(_ scores: [Intent: Double]) {
         self.init()

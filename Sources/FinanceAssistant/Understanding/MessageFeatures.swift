@@ -143,25 +143,25 @@ public struct MessageFeatures: Sendable {
             .filter { c in !shops.contains { $0.range.overlaps(c.range) } }
         // A category word inside a longer money phrase is none ("sorties d'argent"); one set
         // aside ("groceries, not restaurants") yields to the other.
-        let moneyPhrases = sets.relations.matcher(for: language).matches(in: ids).filter { $0.range.count > 1 }
+        let moneyPhrases = sets.relations.matcher(for: language).matches(in: ids).filtered { $0.range.count > 1 }
         let readable = categories.filter { c in
             !moneyPhrases.contains { $0.range.count > c.range.count && $0.range.overlaps(c.range) }
         }
         let category = readable.first { !Negation.precedes($0.range, in: ids) } ?? readable.first
         self.category = category
 
-        var claimed = [Bool](repeating: false, count: words.count)
+        var claimed = [Bool].filled(with: false, count: words.count)
         for span in periods.spans { for i in span { claimed[i] = true } }
         if let m = merchant { for i in m.range { claimed[i] = true } }
 
         // "my friend", "ma sœur" name someone else: their money is not the writer's.
-        let firstPerson = words.indices.filter { k in
+        let firstPerson = words.indices.filtered { k in
             flags[k].contains(.firstPerson) && !(k + 1 < words.count && flags[k + 1].contains(.otherPeople))
         }
         isFirstPerson = !firstPerson.isEmpty
         // "the gas bill" is the writer's bill: beside a kind of question the article speaks as "my" ("when is the gas
         // bill due"); a bill alone names nobody's money ("who pays the bill at a restaurant").
-        let billOwners = words.indices.filter { k in
+        let billOwners = words.indices.filtered { k in
             // "spectrum's bill", "verizon's bill": the issuer's bill, which the writer pays.
             if words[k] == "s", k > 0, k + 1 < words.count, flags[k + 1].contains(.billNoun),
                 !Lexicon.isContractions.contains(words[k - 1])
@@ -195,8 +195,11 @@ public struct MessageFeatures: Sendable {
         // "how did [last month] go" reads "how did go"; strong cues may also sit
         // inside a period phrase ("je vais [finir le mois] à combien").
         var scores = IntentScores()
+        // Room for a message's usual cues at once: growing from empty allocates at every doubling.
         var hits: [ScopeGate.Hit] = []
+        hits.reserveCapacity(8)
         var families: [Int] = []
+        families.reserveCapacity(8)
         var bankAt: [Int] = []
         var vetoAt: [Int] = []
         var pricesAt: [ClosedRange<Int>] = []
@@ -206,7 +209,7 @@ public struct MessageFeatures: Sendable {
         var latestRecordsAt: [Int] = []
         let intentCues = sets.intentCues.matcher(for: language)
         var cueCovered = claimed
-        let free = words.indices.filter { !claimed[$0] }
+        let free = words.indices.filtered { !claimed[$0] }
         let freeWords = read.picking(free)
         func count(_ m: PhraseMatcher<[IntentCues.Cue]>.Match, positions: [Int], minimum: Double = 0) {
             let span = positions[m.range.lowerBound]...positions[m.range.upperBound - 1]
@@ -247,7 +250,7 @@ public struct MessageFeatures: Sendable {
         // "what's my…", "how much do I…", "ça m'a coûté combien" open a question
         // about the writer: no definition or public price is asked.
         // An opener ending in "my / ma" before someone else ("how much does my boyfriend…") is about them.
-        let openers = sets.ownOpeners.matcher(for: language).matches(in: ids).filter { m in
+        let openers = sets.ownOpeners.matcher(for: language).matches(in: ids).filtered { m in
             !(m.range.upperBound < words.count && flags[m.range.upperBound - 1].contains(.firstPerson)
                 && flags[m.range.upperBound].contains(.otherPeople))
         }.map { $0.range.lowerBound...($0.range.upperBound - 1) }
@@ -345,7 +348,7 @@ public struct MessageFeatures: Sendable {
         // Also after a request anywhere: "…, can you reverse it?", "vous pouvez augmenter mon plafond ?".
         // Not inside a question of when, what or how much: "when do I need to pay the cable bill?" asks a date,
         // "how much do I need to pay on my bills" a figure, not for a payment.
-        let leadStarts = words.indices.filter { k in
+        let leadStarts = words.indices.filtered { k in
             // The lead first: it is rare, and the question words are a hashed set.
             guard requestLeads.longest(at: k, in: ids).map({ m in m.range.count > 1 || words[k] == "please" }) ?? false
             else { return false }
@@ -355,7 +358,7 @@ public struct MessageFeatures: Sendable {
             let clause = clauseStarts.last { $0 <= k } ?? 0
             return !(ScopeCues.leadQuestions.contains(words[clause]) || words[clause] == "whats")
         }
-        for start in Self.sortedUnique([0] + clauseStarts + leadStarts, below: words.count + 1) {
+        for start in Self.clauseHeads(clauseStarts, leadStarts, below: words.count + 1) {
             var k = start
             while let lead = requestLeads.longest(at: k, in: ids) { k = lead.range.upperBound }
             let needsAmount = actions.longest(at: k, in: ids) == nil
@@ -493,16 +496,16 @@ public struct MessageFeatures: Sendable {
         // Money words inside an off-topic shape or a shop's name are not evidence
         // ("qui a gagné", "price of", "Pay Pal") — unless a cue of a kind of
         // question also holds them ("ça m'a [coûté combien]").
-        let unshaped = read.blanking(hits.filter { $0.intent == .offTopic }.flatMap(\.span))
-            .taking(hits.filter(\.intent.isAnswerable).flatMap(\.span), from: read)
+        let unshaped = read.blanking(hits.lazy.filter { $0.intent == .offTopic }.flatMap(\.span))
+            .taking(hits.lazy.filter(\.intent.isAnswerable).flatMap(\.span), from: read)
             .blanking(merchant?.range ?? 0..<0)
         let moneyMatches = sets.money.matches(in: unshaped)
         let relations = sets.relations.matcher(for: language).matches(in: unshaped)
-        var evidence = [Bool](repeating: false, count: words.count)
+        var evidence = [Bool].filled(with: false, count: words.count)
         for k in words.indices where Self.isCurrencySign(words[k]) { evidence[k] = true }
-        for r in [merchant?.range].compactMap({ $0 }) + categories.map(\.range) + moneyMatches.map(\.range) {
-            for k in r { evidence[k] = true }
-        }
+        if let m = merchant { for k in m.range { evidence[k] = true } }
+        for c in categories { for k in c.range { evidence[k] = true } }
+        for m in moneyMatches { for k in m.range { evidence[k] = true } }
         hasFinanceEvidence = evidence.contains(true)
         // A topic shift ("anyway", "en attendant") moves on from what came before it.
         let shift = shiftStarts.max() ?? -1
@@ -515,7 +518,7 @@ public struct MessageFeatures: Sendable {
         let strongestAsk = scores.max(where: \.isAnswerable) ?? 0
         // "can I see…", "je peux voir…", "je voudrais les dernières transactions": a shape that asks to be shown
         // the records, or a cue of them right after it (past one little word: "les", "my"), asks the ledger.
-        let ledgerCueAt = hits.filter { $0.intent.isAnswerable && $0.weight >= 3 }.map(\.span.lowerBound)
+        let ledgerCueAt = hits.lazy.filter { $0.intent.isAnswerable && $0.weight >= 3 }.map(\.span.lowerBound)
         let serviceAsk = sets.bankAsks.matcher(for: language).matches(in: tail).contains { m in
             var k = m.range.upperBound
             if k + 1 < tail.count,
@@ -546,7 +549,7 @@ public struct MessageFeatures: Sendable {
         namesBankObject = sets.bankObjects.matcher(for: language).contains(in: tail)
         asksBankService = !asksLedger && serviceAsk && namesBankObject
         asksKindOfQuestion = strongestAsk >= 3 || (strongestAsk >= 2.5 && (asksLedger || periods.period.isSpecified))
-        refusedWhole = (vetoAt.filter { $0 >= lastSentence } + bankActions).contains { $0 > shift }
+        refusedWhole = vetoAt.contains { $0 >= lastSentence && $0 > shift } || bankActions.contains { $0 > shift }
         // "money" alone is no slot of a question: "money can't buy happiness" is no "my money?".
         for m in moneyMatches
         where m.range.count == 1 && ScopeCues.genericMoneyWords.contains(words[m.range.lowerBound]) {
@@ -568,7 +571,8 @@ public struct MessageFeatures: Sendable {
         var covered = cueCovered
         if let c = category { for k in c.range { covered[k] = true } }
         if let o = opener { for k in o.range { covered[k] = true } }
-        for r in relations.map(\.range) + moneyMatches.map(\.range) { for k in r { covered[k] = true } }
+        for m in relations { for k in m.range { covered[k] = true } }
+        for m in moneyMatches { for k in m.range { covered[k] = true } }
         // "plain Uber, not Uber Eats", "les courses, pas les restos": the rejected
         // shop or category is no content — "l'argent fait pas le bonheur" keeps its words.
         if let no = flags.firstIndex(where: { $0.contains(.rejection) }),
@@ -579,7 +583,7 @@ public struct MessageFeatures: Sendable {
         }
         // Off-topic shapes and greetings are content: "what's 80 quid in euros?"
         // is no bare fragment. Openers ("what's the", "c'est quoi le") are not.
-        var shaped = [Bool](repeating: false, count: words.count)
+        var shaped = [Bool].filled(with: false, count: words.count)
         for h in hits where h.intent == .offTopic && h.weight >= 2 {
             for k in h.span { shaped[k] = true }
         }
@@ -588,14 +592,14 @@ public struct MessageFeatures: Sendable {
                 || !covered[k] && flags[k].isDisjoint(with: [.glue, .filler, .nonContent, .limitCue, .firstPerson])
                     && !words[k].utf8.contains { $0 >= 48 && $0 <= 57 }
         }
-        otherWordCount = isOther.filter { $0 }.count
+        otherWordCount = isOther.reduce(0) { $0 + ($1 ? 1 : 0) }
         followUp = FollowUpCues(
             words: ids, flags: flags, covered: covered, mentions: shops.map(\.range) + categories.map(\.range),
             pointsAtPreviousPeriod: periods.refersBack)
 
         // An order to be shown the records, opening a clause, is the writer's as "my" says: "show all purchases of
         // video games", "affiche les opérations de la semaine" ("show all restaurants nearby" names no records).
-        let recordOrders = Self.sortedUnique([0] + clauseStarts, below: words.count + 1).compactMap { start -> Int? in
+        let recordOrders = Self.clauseHeads(clauseStarts, below: words.count + 1).compactMap { start -> Int? in
             guard start < words.count, let k = words.indices[start...].first(where: { !flags[$0].contains(.filler) }),
                 flags[k].contains(.recordOrder),
                 ((k + 1)..<min(words.count, k + 4)).contains(where: { flags[$0].contains(.recordNoun) })
@@ -628,7 +632,7 @@ public struct MessageFeatures: Sendable {
         language: CueLanguage
     ) -> [Int] {
         // Marks by position, not a `Set` (hashed): every position is below the token count.
-        var starts = [Bool](repeating: false, count: tokens.count)
+        var starts = [Bool].filled(with: false, count: tokens.count)
         for k in tokens.indices where tokens[k].startsSentence { starts[k] = true }
         let sets = WordSets.shared
         for m in sets.retractions.matcher(for: language).matches(in: words) { starts[m.range.lowerBound] = true }
@@ -645,14 +649,17 @@ public struct MessageFeatures: Sendable {
                 starts[o.lowerBound - 1] = true
             }
         }
-        return starts.indices.filter { starts[$0] }
+        return starts.indices.filtered { starts[$0] }
     }
 
-    /// `positions` (each below `bound`) once each, in order: what `Set(positions).sorted()` gives, with no hashing.
-    private static func sortedUnique(_ positions: [Int], below bound: Int) -> [Int] {
-        var seen = [Bool](repeating: false, count: bound)
-        for k in positions { seen[k] = true }
-        return seen.indices.filter { seen[$0] }
+    /// 0 and the positions of `some` and `more` (each below `bound`) once each, in order: what
+    /// `Set([0] + some + more).sorted()` gives, with no hashing and no joined copies.
+    private static func clauseHeads(_ some: [Int], _ more: [Int] = [], below bound: Int) -> [Int] {
+        var seen = [Bool].filled(with: false, count: bound)
+        seen[0] = true
+        for k in some { seen[k] = true }
+        for k in more { seen[k] = true }
+        return seen.indices.filtered { seen[$0] }
     }
 
     /// "€", "$" or "£" (a token of its own, `TextFolding`).
@@ -670,7 +677,7 @@ public struct MessageFeatures: Sendable {
 
     /// The word positions the matches cover.
     private static func positions<Value>(of matches: [PhraseMatcher<Value>.Match], count: Int) -> [Bool] {
-        var covered = [Bool](repeating: false, count: count)
+        var covered = [Bool].filled(with: false, count: count)
         for m in matches { for k in m.range { covered[k] = true } }
         return covered
     }

@@ -18,18 +18,10 @@ final class PeriodTokens {
     /// about the same words many times, and hashing a string on every ask was
     /// most of the parser's time.
     private let facts: [WordFacts]
-    /// Each word's value when it is a number of at most four digits (`number(_:)`), read once.
-    private let numbers: [Int?]
-    /// `NumberWords.count(at:in:)` at each position, read once: a dozen productions ask it
-    /// at the same positions, and each ask hashed the word in two or three tables.
-    private let counts: [(value: Int, length: Int)?]
-    /// `NumberWords.year(at:in:)` at each position, read once.
-    private let spelledYears: [(value: Int, length: Int)?]
-    /// What a dozen productions ask of the same positions, read once a word: its day of the month
-    /// ("03", "1er"; bits 0-7, 0: none), its ordinal ("3rd", "first"; plus one, bits 8-15, 0: none) and
-    /// whether it is written as an ordinal (bit 16). One array: each array a message allocates costs a
-    /// lookup of its type's metadata.
-    private let numerals: [UInt32]
+    /// What each word is as a number, read once a word (`Numeral`): a dozen productions ask the same
+    /// positions, and each ask of a count hashed the word in two or three tables. One array, not four:
+    /// each array a message allocates is a call to the allocator and one more to free.
+    private let numerals: [Numeral]
     /// The last position that can close a span's first end: a token joined by a dash, or a word that closes a
     /// range ("to", "au"); and the last "and"/"et" (after "between"). -1: none.
     private let lastSpanConnector: Int
@@ -53,52 +45,59 @@ final class PeriodTokens {
             for k in facts.indices where facts[k].roles & Role.quarterAbbreviation.bit != 0 { facts[k].unit = .quarter }
         }
         self.facts = facts
-        let numbers: [Int?] = words.map { w in
-            w.utf8.count <= 4 && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) ? Int(w) : nil
-        }
-        self.numbers = numbers
         // Only a word of digits, of `NumberWords`' tables or "a"/"un"/"une" can start a count
         // or a year; the others are turned away by their facts, with no lookup.
-        var counts: [(value: Int, length: Int)?] = Array(repeating: nil, count: words.count)
-        var years: [(value: Int, length: Int)?] = Array(repeating: nil, count: words.count)
+        var numerals: [Numeral] = []
+        numerals.reserveCapacity(words.count)
         var lastSpanConnector = -1
         var lastRangeAnd = -1
         for i in words.indices {
             let w = words[i]
-            if facts[i].mayStartCount || (!w.isEmpty && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })) {
-                counts[i] = NumberWords.count(at: i, in: words)
-            }
-            if facts[i].mayStartYear { years[i] = NumberWords.year(at: i, in: words) }
+            let length = w.utf8.count
+            let isDigits = length > 0 && w.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
+            var numeral = Numeral()
+            if isDigits, length <= 4 { numeral.number = Int(w) }
+            if facts[i].mayStartCount || isDigits { numeral.count = NumberWords.count(at: i, in: words) }
+            if facts[i].mayStartYear { numeral.year = NumberWords.year(at: i, in: words) }
             let roles = facts[i].roles
             if glue[i] == .dash || roles & Role.rangeEnd.bit != 0 { lastSpanConnector = i }
             if roles & Role.rangeAnd.bit != 0 { lastRangeAnd = i }
-        }
-        self.counts = counts
-        spelledYears = years
-        self.lastSpanConnector = lastSpanConnector
-        self.lastRangeAnd = lastRangeAnd
-        numerals = words.indices.map { i in
-            let w = words[i]
-            let length = w.utf8.count
             // Lengths first: a comparison of two strings that differ is not cheap.
             let isFirst = length == 5 && w == "first"
             let suffixed = Self.suffixedNumber(w)
-            var bits: UInt32 = 0
             // Ordinals are at most two digits, or a word of `PeriodLexicon.ordinals`.
-            if let n = facts[i].ordinal ?? suffixed, (0...254).contains(n) { bits |= UInt32(n + 1) << 8 }
-            if suffixed != nil || isFirst { bits |= 1 << 16 }
-            guard glue[i] != .apostrophe else { return bits }
-            let day: Int?
-            if isFirst || (length == 7 && w == "premier") {
-                day = 1
-            } else if length <= 2, let d = numbers[i] {
-                day = d
-            } else {
-                day = suffixed
+            if let n = facts[i].ordinal ?? suffixed, (0...254).contains(n) { numeral.ordinal = UInt8(n + 1) }
+            numeral.isWrittenOrdinal = suffixed != nil || isFirst
+            if glue[i] != .apostrophe {
+                let day: Int?
+                if isFirst || (length == 7 && w == "premier") {
+                    day = 1
+                } else if length <= 2, let d = numeral.number {
+                    day = d
+                } else {
+                    day = suffixed
+                }
+                if let day, (1...31).contains(day) { numeral.day = UInt8(day) }
             }
-            if let day, (1...31).contains(day) { bits |= UInt32(day) }
-            return bits
+            numerals.append(numeral)
         }
+        self.numerals = numerals
+        self.lastSpanConnector = lastSpanConnector
+        self.lastRangeAnd = lastRangeAnd
+    }
+
+    /// A word as a number: its value in digits (at most four), the count (`NumberWords.count(at:in:)`)
+    /// and the spelled year (`NumberWords.year(at:in:)`) that start at it, its ordinal ("3rd", "first")
+    /// and its day of the month ("03", "1er"; never after an apostrophe, "'25" being a year).
+    private struct Numeral {
+        var number: Int?
+        var count: (value: Int, length: Int)?
+        var year: (value: Int, length: Int)?
+        /// The ordinal plus one (0: none), so that the field needs no optional's extra byte.
+        var ordinal: UInt8 = 0
+        /// The day of the month (0: none).
+        var day: UInt8 = 0
+        var isWrittenOrdinal = false
     }
 
     /// A word's entries in the period lexicon's tables. Its numbers are kept as `SmallInt`s,
@@ -237,6 +236,7 @@ final class PeriodTokens {
     }
 
     private func fact(_ i: Int) -> WordFacts? { i >= 0 && i < facts.count ? facts[i] : nil }
+    private func numeral(_ i: Int) -> Numeral? { i >= 0 && i < numerals.count ? numerals[i] : nil }
 
     enum DateOrder: Sendable {
         /// French and most of Europe: 3/2 is 3 February.
@@ -382,7 +382,7 @@ final class PeriodTokens {
     // MARK: Date parts
 
     /// A number written in digits (at most four).
-    func number(_ i: Int) -> Int? { i >= 0 && i < numbers.count ? numbers[i] : nil }
+    func number(_ i: Int) -> Int? { numeral(i)?.number }
 
     func digitCount(_ i: Int) -> Int { word(i)?.utf8.count ?? 0 }
 
@@ -416,7 +416,7 @@ final class PeriodTokens {
     func weekdayPlural(_ i: Int) -> Int? { fact(i)?.weekdayPlural }
 
     /// `NumberWords.count(at:in:)` of these words at `i` (nil past the end).
-    func count(at i: Int) -> (value: Int, length: Int)? { i >= 0 && i < counts.count ? counts[i] : nil }
+    func count(at i: Int) -> (value: Int, length: Int)? { numeral(i)?.count }
     func halfName(_ i: Int) -> Int? { fact(i)?.halfName }
     func monthThird(_ i: Int) -> Int? { fact(i)?.monthThird }
     func nextDay(_ i: Int) -> Int? { fact(i)?.nextDay }
@@ -440,13 +440,13 @@ final class PeriodTokens {
 
     /// An ordinal: "first", "premier", "3rd", "2e", "1er".
     func ordinal(_ i: Int) -> Int? {
-        guard i >= 0, i < numerals.count, case let n = (numerals[i] >> 8) & 0xFF, n > 0 else { return nil }
+        guard let n = numeral(i)?.ordinal, n > 0 else { return nil }
         return Int(n) - 1
     }
 
     /// A day of the month: "3", "03", "3rd", "1er", "first", "premier" (never "'25", a year).
     func dayOfMonth(_ i: Int) -> Int? {
-        guard i >= 0, i < numerals.count, case let d = numerals[i] & 0xFF, d > 0 else { return nil }
+        guard let d = numeral(i)?.day, d > 0 else { return nil }
         return Int(d)
     }
 
@@ -457,7 +457,7 @@ final class PeriodTokens {
         if let tens = facts[i].numberUnit, tens == 20 || tens == 30, let n = fact(i + 1)?.dayOrdinal, n < 10 {
             return (tens + n, 2)
         }
-        guard facts[i].numberUnit != nil, let (n, len) = counts[i], (1...31).contains(n) else { return nil }
+        guard facts[i].numberUnit != nil, let (n, len) = numerals[i].count, (1...31).contains(n) else { return nil }
         return (n, len)
     }
 
@@ -472,7 +472,7 @@ final class PeriodTokens {
     }
 
     /// Whether the word at `i` is written as an ordinal ("5th", "1er"), which a count never is.
-    func isWrittenOrdinal(_ i: Int) -> Bool { i >= 0 && i < numerals.count && numerals[i] & (1 << 16) != 0 }
+    func isWrittenOrdinal(_ i: Int) -> Bool { numeral(i)?.isWrittenOrdinal ?? false }
 
     private static func suffixedNumber(_ w: String) -> Int? {
         // Most words are not numbers: one byte rules them out before any suffix test.
@@ -509,7 +509,7 @@ final class PeriodTokens {
         if i < words.count, glue[i] == .apostrophe, digitCount(i) == 2, let n = number(i) {
             return (Self.fullYear(twoDigits: n), 1)
         }
-        guard i >= 0, i < spelledYears.count, let (y, len) = spelledYears[i], (1990...2100).contains(y) else {
+        guard let (y, len) = numeral(i)?.year, (1990...2100).contains(y) else {
             return nil
         }
         return (y, len)

@@ -96,10 +96,10 @@ struct ScopeGate: Sendable {
             isOther: [Bool],
             sentenceStarts: [Int], namesPeriod: Bool, longPaste: Bool = false
         ) {
-            // A phrase is the writer's when "I / my / me…" sits inside it or at most two words away.
+            // A phrase is the writer's when "I / my / me…" sits in its sentence.
+            // No array is made a message here but the sentences': this runs on every read.
             func assess(_ r: Range<Int>) -> Evidence {
-                let mine = firstPerson.filter { r.contains($0) }
-                func isOwned(_ lo: Int, _ hi: Int) -> Bool { !mine.isEmpty }
+                let isOwned = firstPerson.contains { r.contains($0) }
                 // Where no "my" is said, `owners` speak for it: a kind of question asked of "the gas bill", or
                 // an order to be shown the records ("show all purchases"), is the writer's too.
                 let spokenFor = owners.contains { r.contains($0) }
@@ -110,35 +110,46 @@ struct ScopeGate: Sendable {
                     } else if h.intent.isAnswerable {
                         e.hasEvidence = true
                         if h.weight >= 2.5 { e.asks = true }
-                        if h.weight >= 2, isOwned(h.span.lowerBound, h.span.upperBound) || spokenFor {
-                            e.ownMoney = max(e.ownMoney, h.weight)
-                        }
+                        if h.weight >= 2, isOwned || spokenFor { e.ownMoney = max(e.ownMoney, h.weight) }
                     }
                 }
                 if openers.contains(where: { r.contains($0.lowerBound) }) {
                     e.ownMoney = max(e.ownMoney, ScopeGate.openerWeight)
                     e.asks = true
                 }
-                if relations.contains(where: { r.contains($0.lowerBound) && isOwned($0.lowerBound, $0.upperBound - 1) })
-                {
+                if isOwned, relations.contains(where: { r.contains($0.lowerBound) }) {
                     e.ownMoney += ScopeGate.relationBonus
                 }
                 e.hasEvidence = e.hasEvidence || r.contains { evidence[$0] }
-                e.otherWords = r.filter { isOther[$0] }.count
+                e.otherWords = r.reduce(0) { $0 + (isOther[$1] ? 1 : 0) }
                 e.asksHowMuchOfSubject = r.contains { howMuch[$0] } && r.contains { subject[$0] }
                 e.namesPeriod = namesPeriod
                 return e
             }
             // "I / my / me" ties money to the writer within its own sentence; the
-            // whole message sums its shapes and content words.
-            let bounds = (sentenceStarts.first == 0 ? sentenceStarts : [0] + sentenceStarts) + [evidence.count]
-            let sentences = zip(bounds, bounds.dropFirst()).map { $0.0..<$0.1 }.map(assess)
+            // whole message sums its shapes and content words. A sentence runs from one start to the next
+            // (the first from 0, the last to the end).
+            var sentences: [Evidence] = []
+            sentences.reserveCapacity(sentenceStarts.count + 1)
+            var lower = 0
+            for (k, start) in sentenceStarts.enumerated() where k > 0 || start != 0 {
+                sentences.append(assess(lower..<start))
+                lower = start
+            }
+            sentences.append(assess(lower..<evidence.count))
             var all = Evidence()
-            all.ownMoney = sentences.map(\.ownMoney).max() ?? 0
-            all.offTopic = sentences.map(\.offTopic).reduce(0, +)
-            all.otherWords = sentences.map(\.otherWords).reduce(0, +)
-            all.hasEvidence = sentences.contains(where: \.hasEvidence)
-            all.asksHowMuchOfSubject = sentences.contains(where: \.asksHowMuchOfSubject)
+            // The largest of the sentences' (there is at least one), as `max()` would give.
+            var ownMoney = -Double.infinity
+            var elsewhere = -Double.infinity
+            for s in sentences {
+                ownMoney = max(ownMoney, s.ownMoney)
+                all.offTopic += s.offTopic
+                all.otherWords += s.otherWords
+                all.hasEvidence = all.hasEvidence || s.hasEvidence
+                all.asksHowMuchOfSubject = all.asksHowMuchOfSubject || s.asksHowMuchOfSubject
+                elsewhere = max(elsewhere, s.offTopic)
+            }
+            all.ownMoney = ownMoney
             all.namesPeriod = namesPeriod
             whole = all
             if whole.isInScope || sentences.count < 2 {
@@ -155,7 +166,6 @@ struct ScopeGate: Sendable {
             // Against an off-topic question elsewhere, only a sentence that asks
             // about the writer's money counts — not one that merely mentions it
             // ("comment on fait une pâte brisée ? j'ai tout acheté à la Biocoop").
-            let elsewhere = sentences.map(\.offTopic).max() ?? 0
             isAboutOwnMoney = sentences.indices.contains { k in
                 let s = sentences[k]
                 guard s.isInScope else { return false }
