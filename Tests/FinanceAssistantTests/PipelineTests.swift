@@ -308,6 +308,8 @@ struct PipelineGateTests {
         // how much to put by (2.18.49)
         "how much should I budget for a trip to Japan?", "combien dois-je mettre de côté pour Noël ?",
         "how much do I need to retire",
+        // how to earn more (2.18.53)
+        "how can I earn extra cash", "ways to make money", "comment gagner plus d'argent ?",
     ]
 
     @Test("Advice is refused even with finance words", arguments: advice)

@@ -179,6 +179,15 @@ enum ScopeTables {
             ScopeCase("what is my fuel economy"),
             ScopeCase("how many weeks in a year"),
         ],
+        "a car due for its care, a meal suggested, a horoscope (2.18.53)": [
+            ScopeCase("when is my car due for maintenance"),
+            ScopeCase("suggest something for dinner"),
+            ScopeCase("what should I make for dinner"),
+            ScopeCase("what's my horoscope for today"),
+            ScopeCase("what's my tax bracket"),
+            ScopeCase("when will I get my stimulus check"),
+            ScopeCase("how much money does a youtuber make"),
+        ],
         "rules of thumb, and someone else's spending asked like mine": [
             ScopeCase("how big should my emergency fund be?"),
             ScopeCase("c'est quoi la différence entre mon PEL et mon CEL ?"),
@@ -207,6 +216,17 @@ enum ScopeTables {
             ScopeCase("what do I spend on rent each month?", .categorySpend),
             ScopeCase("how much did I spend on petrol in March?", .categorySpend),
             ScopeCase("how much can I set aside this month?", .leftover),
+        ],
+        "whether anything was bought, and pay by direct deposit (2.18.53)": [
+            ScopeCase("did I buy anything last week?", .spendingTotal),
+            ScopeCase("did i buy anything at lidl recently", .merchantSpend),
+            ScopeCase("est-ce que j'ai acheté quelque chose hier ?", .spendingTotal),
+            ScopeCase("has my direct deposit come in yet", .incomeTotal),
+            ScopeCase("how much was my direct deposit last week?", .incomeTotal),
+            ScopeCase("when is my car payment due", .upcomingCharges),
+            ScopeCase("how much did I spend on dinner last week", .categorySpend),
+            ScopeCase("did I receive any money this week", .incomeTotal),
+            ScopeCase("how much money is available in my account", .balance),
         ],
         "income paraphrases": [
             ScopeCase("is my salary in yet?", .incomeTotal),

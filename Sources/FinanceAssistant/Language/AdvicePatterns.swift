@@ -105,5 +105,12 @@ enum AdvicePatterns {
         // whether to use savings on a debt, asked as a yes/no
         "rembourse mon pret", "rembourser mon pret", "solder mon credit", "pioche dans mon epargne",
         "dip into my savings", "use my savings to", "pay off my loan", "repay my loan",
+        // how to earn more: "how can I earn extra cash", "ways to make money", "comment gagner plus"
+        "how can i earn more", "how do i earn more", "how to earn more", "how can i earn extra", "how do i earn extra",
+        "how to earn extra", "how can i make more money", "how do i make more money", "how to make more money",
+        "how can i make extra", "how do i make extra", "how to make extra", "how can i make money",
+        "how do i make money", "how to make money", "ways to earn", "ways to make money", "ways to make extra",
+        "side hustle", "comment gagner plus", "comment gagner de l argent", "comment gagner plus d argent",
+        "arrondir mes fins de mois", "arrondir les fins de mois",
     ]
 }

@@ -126,6 +126,7 @@ enum CueFamilies {
         .bankStateObjects,
         .lastPurchaseRecords,
         .spendingTotalPurchases,
+        .spendingTotalAnything,
         .largestExpensesBought,
         .upcomingChargesOwed,
         .upcomingChargesBillAmount,

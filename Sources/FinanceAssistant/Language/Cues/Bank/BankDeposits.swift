@@ -15,6 +15,8 @@ extension CueFamily {
             "arrange a direct deposit", "get direct deposit", "to direct deposit", "i direct deposit",
             "directly deposited", "direct deposited", "go directly to my bank", "set up instant paycheck",
             "instructions to set up",
+            // how pay would come by direct deposit, not what came: "can I get my paycheck via direct deposit"
+            "paycheck through direct deposit", "paycheck via direct deposit", "paycheck by direct deposit",
         ],
         fr: [
             "deposer de l argent", "deposer une", "deposer mon argent", "deposer de l espece",
@@ -24,11 +26,11 @@ extension CueFamily {
         examples: [
             "je souhaiterais déposer de l'argent sur mon compte", "can I deposit money at a branch?",
             "Can my salary be received here?", "My salary is in GBP, is this something I need to configure?",
-            "how do i set up direct deposit for my paycheck",
+            "how do i set up direct deposit for my paycheck", "can I get my paycheck via direct deposit",
         ],
         counterexamples: [
             "how much came in last month?", "combien j'ai reçu en mars ?",
             "when was my salary deposited last month?", "how much salary did I receive in February?",
-            "how much was my direct deposit last week?",
+            "how much was my direct deposit last week?", "has my direct deposit come in yet",
         ])
 }

@@ -19,7 +19,9 @@ extension CueFamily {
             "what s going on with it", "why isn t it", "why can t i see", "can you let it through",
             "arrive in my account", "arrive on my account", "arrive into my account", "reach my account",
             "will show up in my account", "to show up in my account", "transfer show up", "to appear in my account",
-            "to appear on my account", "be reflected", "available in my account", "wait for my money",
+            "to appear on my account", "be reflected", "wait for my money",
+            // when money will be there, not how much is ("how much is available in my account": the balance)
+            "be available in my account", "become available in my account", "not available in my account",
             "transfer to arrive", "transfer to show", "transfer to go", "taking so long", "wait for transfers",
             "wait for a transfer", "wait for my transfer",
         ],
@@ -37,10 +39,12 @@ extension CueFamily {
             "il sera crédité quand ?", "vous pouvez relancer leur banque ?",
             "When does my transfer from the US arrive in my account?", "Will the transfer show up in my account soon?",
             "How long will I have to wait for my money to be in my account?",
+            "when will the money be available in my account?",
         ],
         counterexamples: [
             "when does EDF debit me next?", "c’est quand le prochain prélèvement EDF ?",
             "what did I spend on my Chase card last month?",
             "did my salary show up in my account?", "how much income reached my account in March?",
+            "how much money is available in my account",
         ])
 }

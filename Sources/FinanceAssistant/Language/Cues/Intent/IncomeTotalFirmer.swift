@@ -28,6 +28,12 @@ extension CueFamily {
             "came to me", "my gross", "gross income", "net income", "money do i get a", "money do i get each",
             "money do i get per",
             "money do i get every",
+            // pay landed by direct deposit: "has my direct deposit come in yet" (not direct deposit itself: "what
+            // do I need for direct deposit" asks the bank, `bankDeposits`)
+            "direct deposit come in", "direct deposit came in", "direct deposit hit", "direct deposit arrived",
+            "direct deposit landed", "was my direct deposit", "my last direct deposit", "my direct deposits",
+            // whether money came in at all: "did I receive any money this week"
+            "did i receive any money", "did i receive money", "have i received any money", "have i received money",
         ],
         fr: [
             "rentree d argent", "rentrees d argent", "entrees d argent", "ma paie", "ma paye", "la paie",
@@ -58,6 +64,8 @@ extension CueFamily {
             "how much money do i get a month", "how much money have i made this year", "tell me what i made",
             "how much did i bring in last year", "how much do i pull in a year", "what's my gross",
             "combien m'a rapporté mon boulot en freelance cette année", "ça m'a rapporté combien le mois dernier ?",
+            "has my direct deposit come in yet", "how much was my direct deposit last week?",
+            "did I receive any money this week",
         ],
         counterexamples: [
             "wait what"

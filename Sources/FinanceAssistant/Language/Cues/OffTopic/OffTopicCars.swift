@@ -18,6 +18,9 @@ extension CueFamily {
             "change any of my tires",
             // The car's own consumption, and whether it needs filling: no purchase asked.
             "fuel economy", "fuel efficiency", "need gas", "need fuel", "need petrol", "need to get gas",
+            // a car due for its care, not a charge due: "when is my car due for maintenance"
+            "due for maintenance", "due for service", "due for a service", "due for servicing", "due for an oil change",
+            "due for inspection", "due for an inspection", "due for a tune up", "due for new tires",
             "need to fill up",
         ],
         fr: [
@@ -37,7 +40,8 @@ extension CueFamily {
             "tell me when should i get my tires changed next", "when did i last take my car in for maintenance",
             "how much total gas do i have", "je voudrais louer une voiture à Nice",
             "what's left in my gas tank", "are my tires due to be changed soon",
-            "do I need gas", "what is my fuel economy", "combien consomme ma voiture ?",
+            "do I need gas", "when is my car due for maintenance", "what is my fuel economy",
+            "combien consomme ma voiture ?",
         ],
         counterexamples: [
             "how much did I spend on fuel this month?",

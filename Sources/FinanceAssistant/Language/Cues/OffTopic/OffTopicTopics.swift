@@ -5,10 +5,12 @@ extension CueFamily {
         en: [
             "planet", "ocean", "mountain", "continent", "dinosaur", "universe", "galaxy", "solar system",
             "are you a bot", "are you human", "export my chats", "chat history",
-            "who are you", "joke", "weather", "poem", "recipe", "exchange rate",
+            "who are you", "joke", "weather", "poem", "recipe", "exchange rate", "horoscope", "zodiac", "astrology",
+            "tax bracket", "stimulus check", "stimulus checks", "stimulus payment",
             "interest rate", "interest rates", "price of", "how does a", "how do taxes", "what is a",
             "what is an", "what s a", "what s an", "what are", "definition", "define",
             "meaning of", "tax law", "tax rate", "how much does a", "how much is a", "how much is one",
+            "how much money does a", "how much money does an", "how much money do people",
             "how much is the", "how much is an", "how much does", "how much do", "how much does it cost",
             "how much would",
             "how expensive", "is it expensive", "write me", "translate", "function", "capital of",
