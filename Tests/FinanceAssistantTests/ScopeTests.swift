@@ -188,6 +188,13 @@ enum ScopeTables {
             ScopeCase("when will I get my stimulus check"),
             ScopeCase("how much money does a youtuber make"),
         ],
+        "where a loan stands, how to fund something, whether a shop is safe (2.18.54)": [
+            ScopeCase("how much is left on my mortgage"),
+            ScopeCase("what's my loan balance"),
+            ScopeCase("combien il me reste à rembourser sur mon prêt ?"),
+            ScopeCase("how do I pay for college"),
+            ScopeCase("is PayPal safe"),
+        ],
         "rules of thumb, and someone else's spending asked like mine": [
             ScopeCase("how big should my emergency fund be?"),
             ScopeCase("c'est quoi la différence entre mon PEL et mon CEL ?"),
@@ -227,6 +234,11 @@ enum ScopeTables {
             ScopeCase("how much did I spend on dinner last week", .categorySpend),
             ScopeCase("did I receive any money this week", .incomeTotal),
             ScopeCase("how much money is available in my account", .balance),
+        ],
+        "what was paid on a loan, and its due date (2.18.54)": [
+            ScopeCase("how much did I pay on my mortgage last month?", .categorySpend),
+            ScopeCase("when is my mortgage payment due", .upcomingCharges),
+            ScopeCase("how much do I pay for Netflix", .subscriptions),
         ],
         "income paraphrases": [
             ScopeCase("is my salary in yet?", .incomeTotal),

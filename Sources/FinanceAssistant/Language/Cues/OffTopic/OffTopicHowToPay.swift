@@ -9,6 +9,9 @@ extension CueFamily {
             "pay by cheque", "pay by check", "pay contactless", "paying by card", "paying in cash", "should go to",
             "should be spent",
             "percentage of", "the word", "in english", "in french", "how do you spell",
+            // how to fund something, whose tail is a subscription's cue: "how do I pay for college"
+            "how do i pay for", "how can i pay for", "how will i pay for", "how to pay for",
+            "how am i going to pay for",
         ],
         fr: [
             "payer par carte", "payer en carte", "payer en especes", "payer par cheque", "payer sans contact",
@@ -20,9 +23,10 @@ extension CueFamily {
         ],
         examples: [
             "can I pay by card at the market?", "je peux payer en espèces chez Picard ?",
-            "any of them in English with subtitles?",
+            "any of them in English with subtitles?", "how do I pay for college",
         ],
         counterexamples: [
             "et par jour ?", "combien par carte cette semaine", "how much have I withdrawn in cash this month",
+            "how much do I pay for Netflix",
         ])
 }

@@ -10,6 +10,8 @@ extension CueFamily {
             "self checkout", "samples", "warranty", "free shipping", "accept cards", "take cards",
             "extra member", "accept cash", "take credit cards", "accept credit cards", "take apple pay",
             "accept apple pay",
+            // what a shop is worth trusting, with its name read apart: "is PayPal safe" reads "is safe"
+            "is safe", "is it legit", "is legit", "a scam", "trustworthy", "is reliable",
         ],
         fr: [
             "du monde", "joignable", "ou acheter", "achete ou", "ticket de caisse", "francs suisses",
@@ -27,7 +29,7 @@ extension CueFamily {
         ],
         examples: [
             "100 eur to cad", "on l'achète où à Roissy ?", "does aldi accept credit cards",
-            "est-ce que Lidl accepte la carte ?",
+            "est-ce que Lidl accepte la carte ?", "is paypal safe",
         ],
         counterexamples: [
             "and Free?", "how much cash did I take out last week",
