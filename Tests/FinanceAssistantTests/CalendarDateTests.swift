@@ -924,6 +924,17 @@ enum CalendarDateTables {
         PeriodCase("5 years after 2024", "unspecified"),
     ]
 
+    /// A year and its month dotted after a word that opens a year (2.18.55).
+    static let dottedYearMonths: [PeriodCase] = [
+        PeriodCase("in 2016.11", "month:2016-11"),
+        PeriodCase("dépensé en 2016.11", "month:2016-11"),
+        PeriodCase("during 2025.03", "month:2025-03"),
+        // near misses: euros and cents, a month that does not exist, a month of one digit
+        PeriodCase("I spent 2016.11", "unspecified"),
+        PeriodCase("in 2016.13", "unspecified"),
+        PeriodCase("in 2016.5", "unspecified"),
+    ]
+
     static var all: [PeriodCase] {
         weekdayAndDate + nthWeekday + dayOfMonth + weekdayOfWeek + lastAndNext + twoDigitYears + noPeriod + daySpans
             + spansBetweenDays + daysOfMonths + shortAndPlaced + halvesAndStartsUpToNow + decadesAndHolidays
@@ -932,7 +943,7 @@ enum CalendarDateTables {
             + thirdsOfMonths + thisUnitLastYear + openEnded + weekdayHolidays + endUnits + yearFirstAndSoFar
             + possessivesAndBareHolidays + sameUnitAndAnchoredAgo + daysOfANamedMonth + fortnightsAndShortYears
             + wholeUnitsAndCenturies + yearThenItsPart + daysFromTodayAndNoughties + compactDatesAndUnitsBeside
-            + olderYearsAndWorkweeks + countsPrior + unitsOfNow + countsBeside
+            + olderYearsAndWorkweeks + countsPrior + unitsOfNow + countsBeside + dottedYearMonths
     }
 }
 

@@ -87,14 +87,19 @@ extension PeriodParser {
         if t.is(.amountAfter, k) || t.is(.amountBefore, i - 1) { return nil }
         let dottedMonth =
             glue == .dot && parts.count == 2 && digits[0] <= 2 && digits[1] == 4 && (1...12).contains(first)
-        if glue == .dot, parts.count == 2, !dottedMonth,
+        // "in 2016.11", "en 2016.11": a year and its month, dotted as some calendars write them, after a word that
+        // opens a year — "2016.11" alone is as likely euros and cents.
+        let dottedYearMonth =
+            glue == .dot && parts.count == 2 && digits[0] == 4 && digits[1] == 2 && (1...12).contains(parts[1])
+            && t.is(.yearCue, i - 1)
+        if glue == .dot, parts.count == 2, !dottedMonth, !dottedYearMonth,
             !(t.is(.dayOpener, i - 1) || t.is(.since, i - 1) || t.is(.rangeStart, i - 1) || t.is(.rangeEnd, i - 1))
         {
             return nil
         }
         var part = DatePart()
         switch (parts.count, digits[0], digits[1]) {
-        case (2, 4, 1...2) where glue != .dot:
+        case (2, 4, 1...2) where glue != .dot || dottedYearMonth:
             part.year = t.digitYear(i)
             part.month = parts[1]
         case (2, 1...2, 4) where glue != .dot || dottedMonth:
