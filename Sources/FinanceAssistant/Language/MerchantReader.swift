@@ -221,7 +221,9 @@ public final class MerchantReader: Sendable {
             }
             i = max(j, i + 1)
         }
-        readAcrossSpacing(words, facts: facts, language: language, isFree: isFree, add: add)
+        for (shop, range) in readAcrossSpacing(words, facts: facts, language: language, covered: covered) {
+            add(shop, range)
+        }
         for start in words.indices where !covered[start] {
             if let (shop, length) = multiWordTypo(at: start, in: words, places: places),
                 isFree(start..<(start + length))
@@ -247,10 +249,15 @@ public final class MerchantReader: Sendable {
     /// Names typed with their spaces moved: "leroymerlin", "deli veroo", "you tube
     /// premium". Up to four words are joined and looked up with spaces removed;
     /// the longest join that names a shop (and passes the checks) wins.
+    ///
+    /// Returns the joins in order. Each starts past the one before, so none is read over by an earlier one and
+    /// `covered` (the words already a shop's) is only read: passing a closure that marked it, as this did, kept
+    /// the caller's marks on the heap and checked every access at run time.
     private func readAcrossSpacing(
-        _ words: [String], facts: [WordFacts?], language: Language, isFree: (Range<Int>) -> Bool,
-        add: (Int, Range<Int>, Bool, Bool) -> Void
-    ) {
+        _ words: [String], facts: [WordFacts?], language: Language, covered: [Bool]
+    ) -> [(shop: Int, range: Range<Int>)] {
+        func isFree(_ range: Range<Int>) -> Bool { range.allSatisfy { !covered[$0] } }
+        var joins: [(shop: Int, range: Range<Int>)] = []
         var i = 0
         var keys: [(length: Int, joined: String, shop: Int)] = []
         // Each word asked once, not once for every join it is in.
@@ -282,13 +289,14 @@ public final class MerchantReader: Sendable {
                 if range.count == 1, catalog.byFoldedAlias[joined] != nil { continue }
                 if range.count > 1, Lexicon.joinStopPhrases.contains(words[range].joined(separator: " ")) { continue }
                 if catalog.shops[shop].commonWords(in: language).contains(joined) { continue }
-                add(shop, range, false, false)
+                joins.append((shop, range))
                 i = range.upperBound
                 matched = true
                 break
             }
             if !matched { i += 1 }
         }
+        return joins
     }
 
     /// How an everyday word is shown to be the shop, if it is.
