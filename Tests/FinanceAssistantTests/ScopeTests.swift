@@ -195,6 +195,9 @@ enum ScopeTables {
             ScopeCase("how do I pay for college"),
             ScopeCase("is PayPal safe"),
         ],
+        "the writer's age, whatever year (2.18.56)": [
+            ScopeCase("how old will I be in 2030")
+        ],
         "rules of thumb, and someone else's spending asked like mine": [
             ScopeCase("how big should my emergency fund be?"),
             ScopeCase("c'est quoi la différence entre mon PEL et mon CEL ?"),
@@ -239,6 +242,11 @@ enum ScopeTables {
             ScopeCase("how much did I pay on my mortgage last month?", .categorySpend),
             ScopeCase("when is my mortgage payment due", .upcomingCharges),
             ScopeCase("how much do I pay for Netflix", .subscriptions),
+        ],
+        "a wage by the hour, and what the writer was charged for (2.18.56)": [
+            ScopeCase("what do I make per hour", .incomeTotal),
+            ScopeCase("what was I charged for yesterday", .largestExpenses),
+            ScopeCase("how much will I have at the end of 2030", .projection),
         ],
         "income paraphrases": [
             ScopeCase("is my salary in yet?", .incomeTotal),

@@ -13,6 +13,8 @@ enum Lexicon {
         "subscribed", "charge", "charges", "charged", "debit", "debits", "debited", "direct debit", "transfer",
         "transfers", "refund", "refunds", "refunded", "purchase", "purchases", "purchased", "purchasing", "bought",
         "buy", "buying",
+        // a wage by the hour: "what do I make per hour"
+        "make per hour", "make an hour", "earn per hour", "earn an hour", "paid per hour", "paid by the hour",
         "euro", "euros", "eur", "dollar", "dollars", "bucks", "quid", "overdraft", "overdrawn", "broke",
         "afford", "owe", "leftover", "left over", "finances", "financial", "finance", "invest", "investment",
         "investing", "stocks", "shares", "crypto", "bitcoin", "loan", "mortgage", "credit", "outgoings",

@@ -13,7 +13,7 @@
 public struct AssistantPipeline: Sendable {
     public static let maxInputCharacters = 2000
     /// Bumped whenever a deterministic layer changes behaviour.
-    public static let version = "2.18.55"
+    public static let version = "2.18.56"
 
     public let context: ReadingContext
     public let reader: Reader

@@ -8,6 +8,8 @@ extension CueFamily {
             "what did i buy", "what have i bought", "what i bought", "what did i purchase", "what have i purchased",
             "what i purchased", "what did i get at",
             "what did i use my card for", "what did i use my debit card for", "what did i use my credit card for",
+            // what the writer was charged for, done ("what am I being charged for" asks the bank why)
+            "what was i charged for", "what have i been charged for", "what did i get charged for",
         ],
         fr: [
             "j ai achete quoi", "qu est ce que j ai achete", "ce que j ai achete", "j ai pris quoi",
@@ -15,7 +17,7 @@ extension CueFamily {
         ],
         examples: [
             "what did I buy yesterday", "show me what I bought today", "j'ai acheté quoi ?",
-            "what did I use my card for today",
+            "what did I use my card for today", "what was I charged for yesterday",
             "qu'est-ce que j'ai acheté hier",
         ],
         counterexamples: [

@@ -10,6 +10,8 @@ extension CueFamily {
             "where did i put", "where did i leave", "where did i place", "last place my", "where i put my",
             "where i left my",
             "my shift", "next shift", "my rota", "rota at work", "first appointment", "my appointments",
+            // the writer's age, whatever year it is asked for: "how old will I be in 2030"
+            "how old will i be", "how old am i", "how old was i",
             "my next class", "my vaccine", "vaccine due", "my booster", "check up", "checkup", "inspection",
             "parental leave", "maternity leave", "paternity leave", "annual leave", "sick days", "pto", "nxt mtg",
             "my mtg", "meeting", "meetings",
@@ -55,7 +57,7 @@ extension CueFamily {
             "kwh", "kilowatt",
         ],
         examples: [
-            "where did I put my glasses", "où j'ai mis mes clés ?",
+            "where did I put my glasses", "où j'ai mis mes clés ?", "how old will I be in 2030",
             "when is my next shift", "how many hours of sleep did I get on average last week",
             "how much fuel is left in my tank", "play my discover weekly on spotify",
             "combien de pas j’ai fait aujourd’hui", "il me reste combien d’essence dans le réservoir",
